@@ -1,0 +1,79 @@
+// `npm run bench`: requests per second of the shop's hot API endpoints as ratios to a bare Node http
+// server measured in the same run, plus p99 latency, with autocannon. See bench/README.md.
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
+const duration = Number(process.env.BENCH_DURATION ?? budgets.durationSeconds);
+const connections = budgets.connections;
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function measure(url) {
+  return autocannon({ url, connections, duration, pipelining: 1 }).then((r) => ({
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  }));
+}
+
+const barePort = 3299;
+const appPort = 3298;
+const bare = fork(join(root, 'bench/bare-server.mjs'), { env: { ...process.env, PORT: String(barePort) } });
+const dataDir = mkdtempSync(join(tmpdir(), 'wattson-bench-'));
+const app = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-admin-password' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let failed = false;
+try {
+  await waitFor(`http://127.0.0.1:${barePort}/`, 10_000);
+  await waitFor(`http://127.0.0.1:${appPort}/readyz`, 300_000);
+  console.log(`\nWattson API benchmark — ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s each, ${new Date().toISOString()}\n`);
+
+  const baseline = await measure(`http://127.0.0.1:${barePort}/`);
+  const rows = [{ name: 'bare node http (baseline)', ...baseline, ratio: 1, verdict: '' }];
+  for (const [name, budget] of Object.entries(budgets.endpoints)) {
+    const url = `http://127.0.0.1:${appPort}${budget.path}`;
+    await fetch(url); // warm the cache and the query plan
+    const result = await measure(url);
+    const ratio = result.rps / baseline.rps;
+    const misses = [];
+    if (budget.minRatio !== null && ratio < budget.minRatio) misses.push(`ratio < ${budget.minRatio}`);
+    if (result.p99 > budget.maxP99Ms) misses.push(`p99 > ${budget.maxP99Ms} ms`);
+    if (result.errors > 0) misses.push(`${result.errors} errors`);
+    const enforced = onPostgres || result.errors > 0;
+    if (misses.length && enforced) failed = true;
+    rows.push({ name, ...result, ratio, verdict: misses.length ? `${enforced ? 'MISS' : 'over budget (PGlite: reported only)'}: ${misses.join(', ')}` : 'ok' });
+  }
+
+  console.log('| endpoint | req/s | ratio to bare | p99 ms | budget |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.ratio.toFixed(2)} | ${r.p99} | ${r.verdict} |`);
+} finally {
+  bare.kill();
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

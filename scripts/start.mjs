@@ -1,0 +1,34 @@
+// `npm start`: build when the build is missing or older than the sources, then run the server in this process.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const stamp = join(root, 'dist', '.build-stamp');
+const inputs = ['src', 'drizzle', 'package-lock.json', 'vite.config.ts', 'vite.admin.config.ts', 'tsconfig.json', 'tsconfig.server.json'];
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function isStale() {
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return inputs.some((input) => existsSync(join(root, input)) && newestMtime(join(root, input)) > built);
+}
+
+if (isStale()) {
+  console.log('Building Wattson (storefront, admin site, server)…');
+  const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
+  run([join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json']);
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+await import(join(root, 'dist/server/server/main.js'));

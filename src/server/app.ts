@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { TtlCache } from './cache/ttl-cache.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import './fastify-types.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { webRoutes } from './modules/web/web.routes.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { sessionPlugin } from './plugins/session/session.plugin.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** Folder holding `storefront/` and `admin/` builds; defaults to `dist/web`. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+/** How long a cached catalog read may be served: short enough that stock and prices stay current. */
+const CATALOG_CACHE_TTL_MS = 5_000;
+
+/** Builds the whole server: plugins in a fixed order, then modules. Never listens (main.ts and tests decide). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('catalogCache', new TtlCache<string>(CATALOG_CACHE_TTL_MS, 2_000));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(cookie);
+  // Limits are opted into per route (sign-in, codes); catalog reads stay unthrottled.
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Wattson API', version: '1.0.0', description: 'REST API of the Wattson shop' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(productsRoutes);
+  await app.register(mediaRoutes);
+  await app.register(seoRoutes);
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(webRoutes, { webDir: options.webDir });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Environment → typed configuration. Every variable of DESIGN.md "Configuration" lives here and only here. */
+const portSchema = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0–65535').max(65535, 'must be 0–65535');
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().min(3, 'must be an address such as Wattson <no-reply@example.com>').default('Wattson <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).default('admin@wattson.local'),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters').optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be a URL such as https://shop.example.com' }).optional()),
+  SHOP_PHONE: z.string().min(3, 'must not be empty').default('+91 98765 43210'),
+  SHOP_EMAIL: z.email({ message: 'must be an email address' }).default('support@wattson.example'),
+  SHOP_ADDRESS: z.string().min(3, 'must not be empty').default('12 Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level such as info' }).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  publicUrl: string;
+  shop: { name: string; phone: string; email: string; address: string };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Throws ConfigError whose message is one line naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[name] ?? '')})`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    shop: { name: 'Wattson', phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, address: e.SHOP_ADDRESS },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories } from './categories.js';
+import { createdAt, tsvector, updatedAt } from './columns.js';
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    description: text('description').notNull().default(''),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade' }),
+    subCategory: text('sub_category').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    discount: integer('discount').notNull().default(0),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    stock: integer('stock').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    /** Soft delete: orders keep pointing at the row, the storefront stops showing it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(sub_category, '') || ' ' || coalesce(category_slug, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.pricePaise} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_discount_check', sql`${t.discount} between 0 and 90`),
+    check('products_rating_check', sql`${t.rating} between 0 and 5`),
+    check('products_review_count_check', sql`${t.reviewCount} >= 0`),
+    index('products_category_idx').on(t.categorySlug, t.subCategory),
+    index('products_price_idx').on(t.pricePaise),
+    index('products_created_idx').on(t.createdAt),
+    index('products_search_idx').using('gin', t.search),
+    // Trigram index: finds names with a letter wrong ("ceilng fan").
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);

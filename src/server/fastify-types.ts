@@ -1,0 +1,26 @@
+import type { TtlCache } from './cache/ttl-cache.js';
+import type { AppConfig } from './config.js';
+import type { Database, Db } from './db/client.js';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  sessionId: string;
+  sessionKind: 'customer' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    /** Serialised catalog responses; cleared by every catalog write. */
+    catalogCache: TtlCache<string>;
+  }
+  interface FastifyRequest {
+    /** Set by the session plugin when a valid token came with the request. */
+    user: AuthUser | null;
+  }
+}

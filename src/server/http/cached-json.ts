@@ -1,0 +1,15 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Response schemas given to a route only for the OpenAPI document. Routes that send a cached,
+ * already-serialised JSON string declare their responses through this, so the type provider
+ * does not demand an object the route never builds.
+ */
+export function documentedResponses(responses: Record<number, unknown>): unknown {
+  return responses;
+}
+
+/** Sends a pre-serialised JSON body; Fastify passes strings through without serialising again. */
+export function sendJson(reply: FastifyReply, body: string, cacheControl: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl).send(body);
+}

@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureAdminAccount } from './db/seed/admin-account.js';
+import { prepareDatabase } from './db/seed/prepare-database.js';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const { seeded } = await prepareDatabase(database);
+  const admin = await ensureAdminAccount(database.db, config.adminEmail, config.adminPassword);
+
+  const app = await buildApp({ config, database });
+  if (seeded) app.log.info('seeded an empty database with the sample catalog');
+  if (admin.generatedPassword) {
+    // Printed once, on purpose: there is no other way to learn a generated password.
+    process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${admin.generatedPassword}\n(set ADMIN_PASSWORD to choose it yourself)\n\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: draining requests`);
+    // close() stops accepting connections and waits for in-flight requests; the database goes last.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Wattson is serving on ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Wattson failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productSchema,
+  productSuggestQuerySchema,
+  productSuggestResponseSchema,
+} from '../../../shared/catalog/product.schema.js';
+import { errorResponseSchema } from '../../../shared/errors.schema.js';
+import { documentedResponses, sendJson } from '../../http/cached-json.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { requireUser } from '../../plugins/session/session.plugin.js';
+import { getProduct, listAllProducts, listProducts, suggestProducts } from './products.service.js';
+
+// Catalog reads are public and identical for everyone: let browsers and CDNs reuse them briefly.
+const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+
+export async function productsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const cache = app.catalogCache;
+
+  api.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List, filter, sort and search products',
+        querystring: productListQuerySchema,
+        response: documentedResponses({ 200: productListResponseSchema, 400: errorResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const key = `list:${JSON.stringify(request.query)}`;
+      const body = await cache.getOrLoad(key, async () => JSON.stringify(await listProducts(app.db, request.query)));
+      return sendJson(reply, body, PUBLIC_CACHE);
+    },
+  );
+
+  api.get(
+    '/api/products/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Type-ahead: up to 8 product names for a query',
+        querystring: productSuggestQuerySchema,
+        response: documentedResponses({ 200: productSuggestResponseSchema, 400: errorResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const key = `suggest:${request.query.q.toLowerCase()}`;
+      const body = await cache.getOrLoad(key, async () => JSON.stringify(await suggestProducts(app.db, request.query.q)));
+      return sendJson(reply, body, PUBLIC_CACHE);
+    },
+  );
+
+  api.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product',
+        params: productIdParamsSchema,
+        response: documentedResponses({ 200: productSchema, 404: errorResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const key = `detail:${request.params.id}`;
+      const body = await cache.getOrLoad(key, async () => {
+        const product = await getProduct(app.db, request.params.id);
+        return product ? JSON.stringify(product) : '';
+      });
+      if (!body) throw new HttpError(404, `Product ${request.params.id} not found`);
+      return sendJson(reply, body, PUBLIC_CACHE);
+    },
+  );
+
+  api.get(
+    '/api/admin/products',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every product as a plain array (spec §7); any signed-in user',
+        security: [{ bearer: [] }],
+        response: documentedResponses({ 200: z.array(productSchema), 401: errorResponseSchema }),
+      },
+    },
+    async (_request, reply) => {
+      const body = await cache.getOrLoad('all', async () => JSON.stringify(await listAllProducts(app.db)));
+      return sendJson(reply, body, 'private, no-store');
+    },
+  );
+}

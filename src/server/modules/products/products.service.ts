@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Product, ProductListQuery, ProductListResponse, ProductSuggestion } from '../../../shared/catalog/product.schema.js';
+import { rupeesToPaise } from '../../../shared/money.js';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema/products.js';
+import { toProductDto, type ProductRow } from './product-dto.js';
+import { parseSearch, searchCondition, searchRank } from './product-search.js';
+
+// Every column but the generated tsvector, which no client needs.
+const selectableColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  description: products.description,
+  categorySlug: products.categorySlug,
+  subCategory: products.subCategory,
+  pricePaise: products.pricePaise,
+  discount: products.discount,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  features: products.features,
+  specifications: products.specifications,
+  images: products.images,
+  stock: products.stock,
+  isNew: products.isNew,
+  isFeatured: products.isFeatured,
+  isBestSeller: products.isBestSeller,
+  deletedAt: products.deletedAt,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+/** The largest plain array `GET /api/admin/products/` returns; the paginated list is the way past it. */
+export const ADMIN_LIST_LIMIT = 1000;
+
+function filters(query: ProductListQuery): SQL[] {
+  const where: SQL[] = [isNull(products.deletedAt)];
+  if (query.category) where.push(eq(products.categorySlug, query.category));
+  if (query.sub) where.push(eq(products.subCategory, query.sub));
+  if (query.minPrice !== undefined) where.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
+  if (query.maxPrice !== undefined) where.push(lte(products.pricePaise, rupeesToPaise(query.maxPrice)));
+  if (query.inStock !== undefined) where.push(query.inStock ? gt(products.stock, 0) : eq(products.stock, 0));
+  if (query.onSale !== undefined) where.push(query.onSale ? gt(products.discount, 0) : eq(products.discount, 0));
+  if (query.isNew !== undefined) where.push(eq(products.isNew, query.isNew));
+  if (query.featured !== undefined) where.push(eq(products.isFeatured, query.featured));
+  if (query.bestSeller !== undefined) where.push(eq(products.isBestSeller, query.bestSeller));
+  return where;
+}
+
+function ordering(query: ProductListQuery, rank: SQL | null): SQL[] {
+  // The id breaks ties so that pages never repeat or skip a product.
+  switch (query.sort) {
+    case 'price-low':
+      return [asc(products.pricePaise), asc(products.id)];
+    case 'price-high':
+      return [desc(products.pricePaise), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.id)];
+    case 'featured':
+      return [desc(products.isFeatured), desc(products.isBestSeller), desc(products.rating), asc(products.id)];
+    case undefined:
+      return rank
+        ? [desc(rank), asc(products.id)]
+        : [desc(products.isFeatured), desc(products.isBestSeller), desc(products.rating), asc(products.id)];
+  }
+}
+
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
+  const where = filters(query);
+  const terms = query.q ? parseSearch(query.q) : null;
+  if (terms) where.push(searchCondition(terms));
+  const rank = terms ? searchRank(terms) : null;
+  const condition = and(...where);
+
+  const rows = await db
+    .select({ ...selectableColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .where(condition)
+    .orderBy(...ordering(query, rank))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+
+  // Past the last page the window count is unavailable; one cheap count keeps `total` truthful.
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(condition);
+    total = counted?.n ?? 0;
+  }
+  return { items: rows.map((row: ProductRow) => toProductDto(row)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product | null> {
+  const [row] = await db
+    .select(selectableColumns)
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
+  return row ? toProductDto(row) : null;
+}
+
+export async function listAllProducts(db: Db): Promise<Product[]> {
+  const rows = await db
+    .select(selectableColumns)
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(desc(products.isFeatured), desc(products.isBestSeller), desc(products.rating), asc(products.id))
+    .limit(ADMIN_LIST_LIMIT);
+  return rows.map((row) => toProductDto(row));
+}
+
+export async function suggestProducts(db: Db, q: string): Promise<ProductSuggestion[]> {
+  const terms = parseSearch(q);
+  if (!terms) return [];
+  const rows = await db
+    .select({ _id: products.id, name: products.name, category: products.categorySlug })
+    .from(products)
+    .where(and(isNull(products.deletedAt), searchCondition(terms)))
+    .orderBy(desc(searchRank(terms)), asc(products.id))
+    .limit(8);
+  return rows;
+}
+
+/** Ids and update times of every listed product, for the sitemap. */
+export async function listProductStamps(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.id));
+}

@@ -1,0 +1,79 @@
+import type { Product } from '../../../shared/catalog/product.schema.js';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  /** schema.org objects, each written as its own JSON-LD script. */
+  jsonLd: object[];
+  image?: string;
+}
+
+const SHOP = 'Wattson';
+export const DEFAULT_DESCRIPTION =
+  'Wattson: premium electrical and lighting solutions since 2005 — LED lighting, switches, wiring, fans, appliances, smart home, protection gear and tools, delivered across India.';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+function jsonForScript(value: object): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function productMeta(product: Product, publicUrl: string): PageMeta {
+  const url = `${publicUrl}/products/${encodeURIComponent(product._id)}`;
+  const images = product.images.map((src) => (src.startsWith('http') ? src : `${publicUrl}${src}`));
+  return {
+    title: `${product.name} | ${SHOP}`,
+    description: clip(`${product.description} Buy ${product.brand} at ₹${product.price.toLocaleString('en-IN')} from ${SHOP}.`, 300),
+    canonicalPath: `/products/${encodeURIComponent(product._id)}`,
+    image: images[0],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        sku: product._id,
+        description: product.description,
+        image: images,
+        brand: { '@type': 'Brand', name: product.brand },
+        category: product.category,
+        ...(product.reviewCount > 0
+          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5 } }
+          : {}),
+        offers: {
+          '@type': 'Offer',
+          url,
+          priceCurrency: 'INR',
+          price: product.price.toFixed(2),
+          availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      },
+    ],
+  };
+}
+
+/** Replaces the template's title and description and adds canonical, Open Graph and JSON-LD tags. */
+export function renderHead(template: string, meta: PageMeta, publicUrl: string): string {
+  const canonical = `${publicUrl}${meta.canonicalPath}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="${SHOP}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ].join('\n    ');
+  const stripped = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return stripped.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}

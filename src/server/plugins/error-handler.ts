@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Thrown by services for expected failures; the handler turns it into `{ message }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+function describeValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }, context: string): string {
+  const first = error.validation[0];
+  const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
+  const text = first?.message ?? 'is invalid';
+  return field ? `${field} ${text}` : `Invalid ${context}: ${text}`;
+}
+
+/** Every error leaves as `{ message }` with a 4xx for the client's mistakes; internals are logged, never sent. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: describeValidation(error, error.validationContext ?? 'request') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Request body is not valid JSON'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+});

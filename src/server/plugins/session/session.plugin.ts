@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../error-handler.js';
+import { findSessionUser } from './session-tokens.js';
+
+export const SESSION_COOKIE = 'userToken';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * A cookie rides along on cross-site requests, a bearer header never does; so a state-changing request
+ * authenticated only by cookie must prove it came from our own pages.
+ */
+function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === new URL(publicUrl).origin) return true;
+  const host = request.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+/** Resolves `request.user` from `Authorization: Bearer` or the `userToken` cookie. */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookie;
+    if (!token) return;
+    request.user = await findSessionUser(app.db, token);
+    if (request.user && !bearer && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, app.config.publicUrl)) {
+      throw new HttpError(403, 'Cross-site request refused');
+    }
+  });
+});
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'Authentication required. Please sign in.');
+}
+
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'Authentication required. Please sign in.');
+  if (!request.user.isAdmin || request.user.sessionKind !== 'admin') throw new HttpError(403, 'Administrator access required');
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Rupees, two decimals at most. */
+  price: z.number(),
+  description: z.string(),
+  /** Top-level category slug, e.g. `lighting`. */
+  category: z.string(),
+  /** Sub-category slug inside `category`, e.g. `ceiling` (route `/categories/lighting/ceiling`). */
+  subCategory: z.string(),
+  brand: z.string(),
+  imageUrl: z.string(),
+  images: z.array(z.string()),
+  /** Percent, 0–90. */
+  discount: z.number(),
+  /** Struck-through price: price / (1 − discount/100) rounded, or null without a discount. */
+  displayOriginalPrice: z.number().nullable(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  features: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  stock: z.number(),
+  isNew: z.boolean(),
+  isFeatured: z.boolean(),
+  isBestSeller: z.boolean(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productSorts = ['featured', 'newest', 'price-low', 'price-high'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const PRICE_FILTER_MAX = 10000;
+export const PAGE_SIZE_MAX = 100;
+
+/** Query strings carry text: accept exactly `true`/`false` so a typo is a 400, not a silent `false`. */
+const queryBoolean = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true');
+const querySlug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,60}$/, 'must be a slug such as lighting');
+const queryRupees = z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 or more').max(10_000_000, 'is too large');
+
+export const productListQuerySchema = z
+  .object({
+    category: querySlug.optional(),
+    sub: querySlug.optional(),
+    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    minPrice: queryRupees.optional(),
+    maxPrice: queryRupees.optional(),
+    sort: z.enum(productSorts, { message: `must be one of ${productSorts.join(', ')}` }).optional(),
+    inStock: queryBoolean.optional(),
+    onSale: queryBoolean.optional(),
+    isNew: queryBoolean.optional(),
+    featured: queryBoolean.optional(),
+    bestSeller: queryBoolean.optional(),
+    page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000, 'is too large').default(1),
+    pageSize: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(PAGE_SIZE_MAX, `must be at most ${PAGE_SIZE_MAX}`)
+      .default(24),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'must not be above maxPrice',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListResponseSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productSuggestQuerySchema = z.object({
+  q: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+});
+export const productSuggestResponseSchema = z.array(z.object({ _id: z.string(), name: z.string(), category: z.string() }));
+export type ProductSuggestion = z.infer<typeof productSuggestResponseSchema>[number];
+
+export const productIdParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+});

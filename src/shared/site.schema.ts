@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The shop's public contact details (from SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS), shown in the footer and on /contact. */
+export const siteInfoSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '../../../shared/catalog/category.schema';
+import { apiRequest } from '../../lib/api-client';
+
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiRequest<Category[]>('/api/categories', { signal });
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The ten top-level categories with their sub-menu groups, in display order. */
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}
