@@ -37,7 +37,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'production',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -130,7 +130,7 @@ describe('GET /api/products', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json<{ message: string }>();
     expect(body.message).toContain(field);
-    expect(res.body).not.toContain('at ');
+    expect(res.body).not.toMatch(/\n\s+at /);
   });
 });
 
