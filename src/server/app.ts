@@ -8,7 +8,9 @@ import { TtlCache } from './cache/ttl-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import './fastify-types.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -25,6 +27,8 @@ export interface BuildOptions {
   /** Folder holding `storefront/` and `admin/` builds; defaults to `dist/web`. */
   webDir?: string;
   logger?: boolean;
+  /** Tests may pass their own; by default SMTP_URL decides (SMTP or the dev mailbox). */
+  mailer?: Mailer;
 }
 
 /** How long a cached catalog read may be served: short enough that stock and prices stay current. */
@@ -46,6 +50,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database: options.database });
+  app.decorate('mailer', options.mailer ?? createMailer(config, options.database.db, app.log));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -82,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(productsRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  await app.register(devMailboxRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes, { webDir: options.webDir });
 

@@ -1,6 +1,7 @@
 import type { TtlCache } from './cache/ttl-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
 
 export interface AuthUser {
   id: string;
@@ -18,6 +19,7 @@ declare module 'fastify' {
     db: Db;
     /** Serialised catalog responses; cleared by every catalog write. */
     catalogCache: TtlCache<string>;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** Set by the session plugin when a valid token came with the request. */

@@ -1,0 +1,69 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { outgoingMail } from '../db/schema/outgoing-mail.js';
+
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Raised when the SMTP server refused or could not be reached; routes answer 503. */
+export class MailDeliveryError extends Error {}
+
+export interface Mailer {
+  /** Records the mail, then delivers it (SMTP) or logs it (dev mailbox). Throws MailDeliveryError. */
+  send(message: OutgoingMessage): Promise<void>;
+  readonly mode: 'smtp' | 'dev-mailbox';
+}
+
+export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+
+  return {
+    mode: transport ? 'smtp' : 'dev-mailbox',
+    async send(message) {
+      const [row] = await db
+        .insert(outgoingMail)
+        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null })
+        .returning({ id: outgoingMail.id });
+      const id = row?.id ?? '';
+      if (!transport) {
+        // The dev mailbox: a new user on a laptop reads the code here or at /dev/mailbox.
+        log.info(`[dev mailbox] to ${message.to}: ${message.subject}\n${message.text}`);
+        await db.update(outgoingMail).set({ status: 'logged', sentAt: sql`now()` }).where(eq(outgoingMail.id, id));
+        return;
+      }
+      try {
+        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await db.update(outgoingMail).set({ status: 'sent', sentAt: sql`now()` }).where(eq(outgoingMail.id, id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error({ to: message.to, subject: message.subject, reason }, 'mail delivery failed');
+        await db.update(outgoingMail).set({ status: 'failed', error: reason.slice(0, 500) }).where(eq(outgoingMail.id, id));
+        throw new MailDeliveryError(reason);
+      }
+    },
+  };
+}
+
+/** Newest mails first, optionally only those to one address (dev mailbox, tests). */
+export async function latestMail(db: Db, to: string | undefined, limit: number) {
+  return db
+    .select({
+      id: outgoingMail.id,
+      to: outgoingMail.toAddress,
+      subject: outgoingMail.subject,
+      text: outgoingMail.textBody,
+      status: outgoingMail.status,
+      createdAt: outgoingMail.createdAt,
+    })
+    .from(outgoingMail)
+    .where(to ? eq(sql`lower(${outgoingMail.toAddress})`, to.toLowerCase()) : undefined)
+    .orderBy(desc(outgoingMail.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { latestMail } from '../../mail/mailer.js';
+
+const mailboxQuery = z.object({ to: z.email({ message: 'must be an email address' }).optional() });
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Outside production: the last 50 mails the shop "sent", so codes can be read without a mail server. */
+export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  if (app.config.env === 'production') return;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request) => {
+    const mails = await latestMail(app.db, request.query.to, 50);
+    return mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+  });
+
+  api.get('/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
+    const mails = await latestMail(app.db, request.query.to, 50);
+    const items = mails
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>To:</strong> ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox | Wattson</title><meta name="robots" content="noindex"><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#14181f}article{border:1px solid #dde2e9;border-radius:10px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem;border-radius:6px}</style></head><body><h1>Dev mailbox</h1><p>Mails the shop would have sent (no SMTP_URL set). Newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+}
