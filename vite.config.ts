@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+// src/storefront/api/ holds the client's endpoint modules: those requests are Vite's, not the API's.
+const toApi = { target: apiTarget, bypass: (req: { url?: string }) => (/\.(ts|tsx)(\?|$)/.test(req.url ?? '') ? req.url : undefined) };
 
 /** The storefront: its own root so `/` in dev and in the build is the shop's home page. */
 export default defineConfig({
@@ -15,6 +17,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/media': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget, '/admin': 'http://127.0.0.1:5174' },
+    proxy: { '/api': toApi, '/media': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget, '/admin': 'http://127.0.0.1:5174' },
   },
 });

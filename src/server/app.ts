@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import './fastify-types.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -18,6 +19,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { databasePlugin } from './plugins/database.js';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
 
@@ -70,8 +72,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     strictTransportSecurity: config.env === 'production',
   });
   await app.register(cookie);
-  // Limits are opted into per route (sign-in, codes); catalog reads stay unthrottled.
-  await app.register(rateLimit, { global: false });
+  // Limits are opted into per route (sign-in, codes, contact); catalog reads stay unthrottled.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(options.database.db),
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: `Too many requests. Please try again in ${context.after}.` }),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Wattson API', version: '1.0.0', description: 'REST API of the Wattson shop' },
@@ -82,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(categoriesRoutes);
   await app.register(productsRoutes);

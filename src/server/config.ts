@@ -24,6 +24,7 @@ const envSchema = z.object({
   SHOP_PHONE: z.string().min(3, 'must not be empty').default('+91 98765 43210'),
   SHOP_EMAIL: z.email({ message: 'must be an email address' }).default('support@wattson.example'),
   SHOP_ADDRESS: z.string().min(3, 'must not be empty').default('12 Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India'),
+  AUTH_IP_LIMIT_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'is too large').default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level such as info' }).default('info'),
 });
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   publicUrl: string;
   shop: { name: string; phone: string; email: string; address: string };
   logLevel: string;
+  /** Sign-up, sign-in and code requests allowed per client IP per hour. */
+  authIpLimitPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     shop: { name: 'Wattson', phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, address: e.SHOP_ADDRESS },
     logLevel: e.LOG_LEVEL,
+    authIpLimitPerHour: e.AUTH_IP_LIMIT_PER_HOUR,
   };
 }

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { migrationsDir } from '../project-root.js';
 
 /** Both drivers speak the same PostgreSQL dialect; services only ever see this type. */
@@ -59,4 +59,10 @@ async function openPg(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Raw SQL rows; both drivers answer `{ rows }`, which Drizzle's shared type cannot express. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

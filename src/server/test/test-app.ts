@@ -40,7 +40,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await prepareDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // Every injected request comes from 127.0.0.1: a generous IP budget unless a test sets its own.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_IP_LIMIT_PER_HOUR: '100000', ...env });
   const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent-web-build' });
   await app.ready();
   return {

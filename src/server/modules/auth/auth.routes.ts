@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminChallengeSchema,
+  authSuccessSchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  emailOnlyBodySchema,
+  loginBodySchema,
+  messageSchema,
+  preferencesSchema,
+  profileSchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+  verifyOtpBodySchema,
+} from '../../../shared/auth/auth.schema.js';
+import { errorResponseSchema } from '../../../shared/errors.schema.js';
+import { requireUser } from '../../plugins/session/session.plugin.js';
+import { revokeSession } from '../../plugins/session/session-tokens.js';
+import {
+  changePassword,
+  deleteAccount,
+  getProfile,
+  login,
+  requestPasswordReset,
+  resendSignupCode,
+  resetPassword,
+  signup,
+  updatePreferences,
+  verifyAdminLogin,
+  verifySignup,
+} from './accounts.service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = { mailer: app.mailer, config: app.config };
+  // One shared per-IP budget for everything that checks a password or sends/checks a code.
+  const ipLimit = { rateLimit: { max: app.config.authIpLimitPerHour, timeWindow: '1 hour', groupId: 'auth' } };
+  const tags = ['auth'];
+
+  api.post(
+    '/api/auth/signup',
+    { config: ipLimit, schema: { tags, body: signupBodySchema, response: { 201: messageSchema.extend({ email: messageSchema.shape.message }), ...errors } } },
+    async (request, reply) => reply.code(201).send(await signup(app.db, ctx, request.body)),
+  );
+
+  api.post(
+    '/api/auth/verify-otp',
+    { config: ipLimit, schema: { tags, body: verifyOtpBodySchema, response: { 200: authSuccessSchema, ...errors } } },
+    async (request) => verifySignup(app.db, request.body.email, request.body.otp),
+  );
+
+  api.post(
+    '/api/auth/resend-otp',
+    { config: ipLimit, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      await resendSignupCode(app.db, ctx, request.body.email);
+      return { message: 'If that account is waiting for verification, a new code is on its way.' };
+    },
+  );
+
+  api.post(
+    '/api/auth/login',
+    { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: authSuccessSchema.or(adminChallengeSchema), ...errors } } },
+    async (request) => {
+      const result = await login(app.db, ctx, request.body.email, request.body.password);
+      if (result.kind === 'admin-challenge') return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!' };
+      return { token: result.token, user: result.user };
+    },
+  );
+
+  api.post(
+    '/api/auth/verify-admin-otp',
+    { config: ipLimit, schema: { tags, body: verifyOtpBodySchema, response: { 200: authSuccessSchema, ...errors } } },
+    async (request) => verifyAdminLogin(app.db, request.body.email, request.body.otp),
+  );
+
+  api.post(
+    '/api/auth/forgot-password',
+    { config: ipLimit, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      await requestPasswordReset(app.db, ctx, request.body.email);
+      return { message: 'If an account exists for that email, we have sent a code to reset the password.' };
+    },
+  );
+
+  api.post(
+    '/api/auth/reset-password',
+    { config: ipLimit, schema: { tags, body: resetPasswordBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      await resetPassword(app.db, request.body.email, request.body.otp, request.body.password);
+      return { message: 'Your password has been reset. Please sign in.' };
+    },
+  );
+
+  api.post('/api/auth/logout', { schema: { tags, response: { 200: messageSchema } } }, async (request) => {
+    // Idempotent: signing out without a live session still succeeds (spec §4: logout always proceeds).
+    if (request.user) await revokeSession(app.db, request.user.sessionId);
+    return { message: 'Logged out' };
+  });
+
+  api.get('/api/auth/profile', { preHandler: requireUser, schema: { tags, response: { 200: profileSchema, ...errors } } }, async (request) =>
+    getProfile(app.db, request.user?.id ?? ''),
+  );
+
+  api.put(
+    '/api/auth/password',
+    { preHandler: requireUser, schema: { tags, body: changePasswordBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      const user = request.user;
+      if (user) await changePassword(app.db, user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
+      return { message: 'Password updated. Other devices have been signed out.' };
+    },
+  );
+
+  api.put(
+    '/api/auth/preferences',
+    { preHandler: requireUser, schema: { tags, body: preferencesSchema, response: { 200: preferencesSchema, ...errors } } },
+    async (request) => updatePreferences(app.db, request.user?.id ?? '', request.body),
+  );
+
+  api.delete(
+    '/api/auth/account',
+    { preHandler: requireUser, schema: { tags, body: deleteAccountBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      await deleteAccount(app.db, request.user?.id ?? '', request.body.password);
+      return { message: 'Your account has been deleted.' };
+    },
+  );
+}

@@ -1,0 +1,272 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
+import { users } from '../../db/schema/users.js';
+import { ensureAdminAccount } from '../../db/seed/admin-account.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { latestCode, mailCount } from '../../test/test-mailbox.js';
+
+let t: TestApp;
+const ADMIN_EMAIL = 'owner@wattson.test';
+const ADMIN_PASSWORD = 'admin-secret-42';
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL });
+  await ensureAdminAccount(t.database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let counter = 0;
+const freshEmail = () => `asha.${Date.now()}.${counter++}@example.in`;
+
+function post(url: string, payload: object, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url, payload, headers });
+}
+
+async function registerVerified(email = freshEmail(), password = 'river-lamp-42') {
+  expect((await post('/api/auth/signup', { username: 'Asha', email, password })).statusCode).toBe(201);
+  const res = await post('/api/auth/verify-otp', { email, otp: await latestCode(t.database.db, email) });
+  expect(res.statusCode, res.body).toBe(200);
+  return { email, password, ...res.json<{ token: string; user: { _id: string } }>() };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('sign-up and verification', () => {
+  it('creates an unverified account, mails a code, and verifying it signs the user in', async () => {
+    const email = freshEmail();
+    const res = await post('/api/auth/signup', { username: 'Asha Rao', email, password: 'river-lamp-42' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email });
+    const code = await latestCode(t.database.db, email);
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await post('/api/auth/verify-otp', { email, otp: code });
+    expect(verified.statusCode).toBe(200);
+    const body = verified.json<{ token: string; user: { _id: string; username: string; email: string; isAdmin: boolean } }>();
+    expect(body.user).toEqual({ _id: expect.any(String), username: 'Asha Rao', email, isAdmin: false });
+    expect(body.token.length).toBeGreaterThanOrEqual(43);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(body.token) });
+    expect(profile.json()).toMatchObject({ _id: body.user._id, username: 'Asha Rao', email, isAdmin: false, createdAt: expect.any(String) });
+  });
+
+  it('ignores isAdmin and role sent by the client', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Mallory', email, password: 'river-lamp-42', isAdmin: true, role: 'admin' });
+    const [row] = await t.database.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.email, email));
+    expect(row?.isAdmin).toBe(false);
+  });
+
+  it.each([
+    [{ email: 'a@b.in', password: 'river-lamp-42' }, 'All fields are required'],
+    [{ username: 'A', email: 'not-an-email', password: 'river-lamp-42' }, 'Please enter a valid email'],
+    [{ username: 'A', email: 'a@b.in', password: 'short' }, 'at least 8'],
+    [{ username: 'A', email: 'a@b.in', password: 'x'.repeat(129) }, 'at most 128'],
+    [{ username: 'A', email: 'a@b.in', password: 'Password123' }, 'too common'],
+  ])('refuses %o with a clear message', async (payload, message) => {
+    const res = await post('/api/auth/signup', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(message);
+  });
+
+  it('refuses a verified email in any case with 409, and re-sends a code for an unverified one', async () => {
+    const { email } = await registerVerified();
+    const dup = await post('/api/auth/signup', { username: 'B', email: email.toUpperCase(), password: 'river-lamp-42' });
+    expect(dup.statusCode).toBe(409);
+    const pending = freshEmail();
+    await post('/api/auth/signup', { username: 'C', email: pending, password: 'river-lamp-42' });
+    const again = await post('/api/auth/signup', { username: 'C', email: pending, password: 'river-lamp-43' });
+    expect(again.statusCode).toBe(201);
+    expect(await mailCount(t.database.db, pending)).toBe(2);
+  });
+
+  it('accepts a code once, rejects wrong and expired codes', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'D', email, password: 'river-lamp-42' });
+    const code = await latestCode(t.database.db, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await post('/api/auth/verify-otp', { email, otp: wrong })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(200);
+    expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(409);
+
+    const late = freshEmail();
+    await post('/api/auth/signup', { username: 'E', email: late, password: 'river-lamp-42' });
+    await t.database.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(oneTimeCodes.email, late));
+    const expired = await post('/api/auth/verify-otp', { email: late, otp: await latestCode(t.database.db, late) });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json<{ message: string }>().message).toContain('expired');
+  });
+
+  it('kills the code after 5 wrong tries, and a new code does not reset the count', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'F', email, password: 'river-lamp-42' });
+    const code = await latestCode(t.database.db, email);
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/verify-otp', { email, otp: wrong })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(429);
+    await post('/api/auth/resend-otp', { email });
+    const fresh = await latestCode(t.database.db, email);
+    expect((await post('/api/auth/verify-otp', { email, otp: fresh })).statusCode).toBe(429);
+  });
+
+  it('sends at most 5 codes per email per hour', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'G', email, password: 'river-lamp-42' });
+    for (let i = 0; i < 4; i += 1) expect((await post('/api/auth/resend-otp', { email })).statusCode).toBe(200);
+    const sixth = await post('/api/auth/signup', { username: 'G', email, password: 'river-lamp-42' });
+    expect(sixth.statusCode).toBe(429);
+    expect(await mailCount(t.database.db, email)).toBe(5);
+  });
+
+  it('answers resend-otp the same for unknown emails (no enumeration)', async () => {
+    const known = await post('/api/auth/resend-otp', { email: freshEmail() });
+    expect(known.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in', () => {
+  it('gives a customer a token and user', async () => {
+    const { email, password } = await registerVerified();
+    const res = await post('/api/auth/login', { email, password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token: expect.any(String), user: { email, isAdmin: false } });
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const { email } = await registerVerified();
+    const wrong = await post('/api/auth/login', { email, password: 'not-the-password' });
+    const unknown = await post('/api/auth/login', { email: freshEmail(), password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('requires email and password', async () => {
+    const res = await post('/api/auth/login', { email: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain('Email and password are required');
+  });
+
+  it('refuses an unverified account with 403 and mails a fresh code', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'H', email, password: 'river-lamp-42' });
+    const res = await post('/api/auth/login', { email, password: 'river-lamp-42' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<{ message: string }>().message).toContain('verify');
+    expect(await mailCount(t.database.db, email)).toBe(2);
+  });
+
+  it('limits failed sign-ins per account to 10 in 15 minutes', async () => {
+    const { email, password } = await registerVerified();
+    for (let i = 0; i < 10; i += 1) expect((await post('/api/auth/login', { email, password: 'wrong-password' })).statusCode).toBe(401);
+    const locked = await post('/api/auth/login', { email, password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json<{ message: string }>().message).toContain('Too many');
+  });
+
+  it('asks the admin for a second code mailed to ADMIN_EMAIL, then opens an admin session', async () => {
+    const res = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ requiresOTP: true, email: ADMIN_EMAIL });
+    expect(res.json()).not.toHaveProperty('token');
+    const code = await latestCode(t.database.db, ADMIN_EMAIL);
+    const wrongPurpose = await post('/api/auth/verify-otp', { email: ADMIN_EMAIL, otp: code });
+    expect(wrongPurpose.statusCode).not.toBe(200);
+    const verified = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code });
+    expect(verified.statusCode).toBe(200);
+    const body = verified.json<{ token: string; user: { isAdmin: boolean } }>();
+    expect(body.user.isAdmin).toBe(true);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(body.token) });
+    expect(profile.json()).toMatchObject({ isAdmin: true });
+  });
+
+  it('refuses a blocked account', async () => {
+    const { email, password, token } = await registerVerified();
+    await t.database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.email, email));
+    expect((await post('/api/auth/login', { email, password })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('revokes the token at logout everywhere', async () => {
+    const { token } = await registerVerified();
+    expect((await post('/api/auth/logout', {}, bearer(token))).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/products/', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('accepts the userToken cookie, but refuses a cookie-only state change from another site', async () => {
+    const { token } = await registerVerified();
+    const viaCookie = await t.app.inject({ method: 'GET', url: '/api/auth/profile', cookies: { userToken: token } });
+    expect(viaCookie.statusCode).toBe(200);
+    const prefs = { orderUpdates: false, promotionalEmails: true, newsletter: true };
+    const crossSite = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/preferences',
+      payload: prefs,
+      cookies: { userToken: token },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const sameSite = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/preferences',
+      payload: prefs,
+      cookies: { userToken: token },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameSite.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).json()).toMatchObject({ preferences: prefs });
+  });
+
+  it('requires a session for the profile', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
+  });
+});
+
+describe('account settings', () => {
+  it('changes the password with the current one and signs out other sessions', async () => {
+    const { email, password, token } = await registerVerified();
+    const other = (await post('/api/auth/login', { email, password })).json<{ token: string }>().token;
+    const wrong = await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass-9' }, headers: bearer(token) });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: password, newPassword: 'brand-new-pass-9' }, headers: bearer(token) });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(other) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'brand-new-pass-9' })).statusCode).toBe(200);
+  });
+
+  it('resets a forgotten password with an emailed code', async () => {
+    const { email, token } = await registerVerified();
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const code = await latestCode(t.database.db, email);
+    const res = await post('/api/auth/reset-password', { email, otp: code, password: 'fresh-start-77' });
+    expect(res.statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'fresh-start-77' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode).toBe(401);
+    const unknown = await post('/api/auth/forgot-password', { email: freshEmail() });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual((await post('/api/auth/forgot-password', { email })).json());
+  });
+
+  it('deletes the account with the password and the token stops working', async () => {
+    const { email, password, token } = await registerVerified();
+    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', payload: { password: 'nope-nope' }, headers: bearer(token) });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', payload: { password }, headers: bearer(token) });
+    expect(ok.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('validates preferences', async () => {
+    const { token } = await registerVerified();
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/preferences', payload: { orderUpdates: 'yes' }, headers: bearer(token) });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Request and response shapes of /api/auth (spec §7) with the spec's §5 messages, used by the
+ * API to validate and by the storefront's forms to show the same words before a round trip.
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const requiredText = (message: string) => z.string({ message }).trim().min(1, message);
+const email = (requiredMessage: string) =>
+  z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Email is too long')
+    .pipe(z.email({ message: 'Please enter a valid email' }));
+
+/** NIST 800-63B: length over composition rules; common passwords are refused on the server. */
+export const newPasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+// Unknown keys (isAdmin, role, …) are stripped by zod's default object parsing: never trusted.
+export const signupBodySchema = z.object({
+  username: requiredText('All fields are required').pipe(z.string().max(50, 'Name must be at most 50 characters')),
+  email: email('All fields are required'),
+  password: z.string({ message: 'All fields are required' }).min(1, 'All fields are required').pipe(newPasswordSchema),
+});
+
+export const otpSchema = z
+  .string({ message: 'Email and OTP are required' })
+  .trim()
+  .min(1, 'Email and OTP are required')
+  .regex(/^\d{6}$/, 'The code is 6 digits');
+
+export const verifyOtpBodySchema = z.object({ email: email('Email and OTP are required'), otp: otpSchema });
+
+export const loginBodySchema = z.object({
+  email: email('Email and password are required'),
+  password: z.string({ message: 'Email and password are required' }).min(1, 'Email and password are required').max(PASSWORD_MAX, 'Invalid email or password'),
+});
+
+export const emailOnlyBodySchema = z.object({ email: email('Email is required') });
+
+export const resetPasswordBodySchema = z.object({ email: email('Email and OTP are required'), otp: otpSchema, password: newPasswordSchema });
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX),
+  newPassword: newPasswordSchema,
+});
+
+export const preferencesSchema = z.object({
+  orderUpdates: z.boolean({ message: 'orderUpdates must be true or false' }),
+  promotionalEmails: z.boolean({ message: 'promotionalEmails must be true or false' }),
+  newsletter: z.boolean({ message: 'newsletter must be true or false' }),
+});
+
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+});
+
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+
+export const profileSchema = publicUserSchema.extend({ createdAt: z.string(), preferences: preferencesSchema });
+
+export const authSuccessSchema = z.object({ token: z.string(), user: publicUserSchema });
+export const adminChallengeSchema = z.object({ requiresOTP: z.literal(true), email: z.string(), message: z.string() });
+export const messageSchema = z.object({ message: z.string() });
+
+export type SignupBody = z.infer<typeof signupBodySchema>;
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type PublicUser = z.infer<typeof publicUserSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type Preferences = z.infer<typeof preferencesSchema>;
+export type AuthSuccess = z.infer<typeof authSuccessSchema>;
+export type AdminChallenge = z.infer<typeof adminChallengeSchema>;
