@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { AnnouncementBar } from '../components/layout/announcement-bar';
+import { FlashBar } from '../components/layout/flash/flash-bar';
+import { Footer } from '../components/layout/footer/footer';
+import { HelpWidget } from '../components/layout/help-widget/help-widget';
+import { Navbar } from '../components/layout/navbar/navbar';
+import { routeShowsFooter } from './route-handle';
+import styles from './root-layout.module.css';
+
+// A plain #main link would change the URL hash and trigger a router navigation; focusing is all it needs.
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+export function RootLayout() {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const showFooter = matches.some((match) => routeShowsFooter(match.handle));
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <AnnouncementBar />
+      <header className={styles.header}>
+        <FlashBar />
+        <Navbar />
+      </header>
+      {navigation.state === 'loading' && <div className={styles.progress} aria-hidden="true" />}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      {showFooter && <Footer />}
+      <HelpWidget />
+      <ScrollRestoration />
+    </div>
+  );
+}

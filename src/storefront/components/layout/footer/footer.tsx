@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Mail, MapPin, Phone, Zap } from 'lucide-react';
+import { useSiteInfo } from '../../../api/site/get-site-info';
+import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
+import styles from './footer.module.css';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About Us' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+// These policies have no pages yet; the contact page is where shoppers can ask about them meanwhile.
+const SERVICE_LINKS = ['FAQ', 'Shipping Policy', 'Return Policy', 'Privacy Policy', 'Terms & Conditions'] as const;
+
+const SOCIAL_LINKS: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
+  { href: 'https://www.facebook.com/', label: 'Wattson on Facebook', icon: <FacebookIcon /> },
+  { href: 'https://www.instagram.com/', label: 'Wattson on Instagram', icon: <InstagramIcon /> },
+  { href: 'https://x.com/', label: 'Wattson on X', icon: <XIcon /> },
+  { href: 'https://www.youtube.com/', label: 'Wattson on YouTube', icon: <YouTubeIcon /> },
+];
+
+export function Footer() {
+  const { data: site } = useSiteInfo();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.brand} aria-labelledby="footer-brand">
+          <Link to="/" className={styles.logo}>
+            <span className={styles.logoMark} aria-hidden="true">
+              <Zap size={18} strokeWidth={2.5} />
+            </span>
+            <span id="footer-brand">Wattson</span>
+          </Link>
+          <p className={styles.blurb}>
+            Premium electrical and lighting solutions for homes and businesses, trading since 2005. Genuine brands, fair
+            prices and expert advice on every order.
+          </p>
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className={styles.socialLink} aria-label={link.label} target="_blank" rel="noopener noreferrer">
+                  {link.icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className={styles.heading}>
+            Customer Service
+          </h2>
+          <ul className={styles.list}>
+            {SERVICE_LINKS.map((label) => (
+              <li key={label}>
+                <Link to="/contact" className={styles.link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact Us
+          </h2>
+          {site ? (
+            <address className={styles.contact}>
+              <p className={styles.contactRow}>
+                <MapPin aria-hidden="true" size={18} className={styles.contactIcon} />
+                <span>{site.address}</span>
+              </p>
+              <p className={styles.contactRow}>
+                <Phone aria-hidden="true" size={18} className={styles.contactIcon} />
+                <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
+                  {site.phone}
+                </a>
+              </p>
+              <p className={styles.contactRow}>
+                <Mail aria-hidden="true" size={18} className={styles.contactIcon} />
+                <a href={`mailto:${site.email}`} className={styles.link}>
+                  {site.email}
+                </a>
+              </p>
+            </address>
+          ) : (
+            <div className={styles.contactSkeleton} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </div>
+          )}
+        </section>
+      </div>
+
+      <div className={styles.bottom}>
+        <p className="container">© {year} Wattson. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Heart, ShoppingCart } from 'lucide-react';
+import { toast } from 'react-toastify';
+import type { Product } from '../../../shared/catalog/product.schema';
+import { useAddToCart } from '../../api/cart/add-to-cart';
+import { useAddToWishlist } from '../../api/wishlist/add-to-wishlist';
+import { readToken, readUserId } from '../../lib/auth-storage';
+import { useCartWishlist } from '../layout/cart-wishlist/cart-wishlist-context';
+import { PriceTag } from './price-tag';
+import { StarRating } from './star-rating';
+import styles from './product-card.module.css';
+
+export function ProductCard({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const addToWishlist = useAddToWishlist();
+  const { refetchCart, refetchWishlist } = useCartWishlist();
+  const [wishlisted, setWishlisted] = useState(false);
+  const href = `/products/${product._id}`;
+  const outOfStock = product.stock <= 0;
+
+  function handleWishlist() {
+    const userId = readUserId();
+    // The wishlist is keyed by user id, so a token without one cannot be used either.
+    if (!readToken() || !userId) {
+      window.alert('Please log in to add to the wishlist.');
+      return;
+    }
+    addToWishlist.mutate(
+      { userId, productId: product._id },
+      {
+        onSuccess: () => {
+          setWishlisted(true);
+          void refetchWishlist();
+          toast.success(`${product.name} has been added to your wishlist!`);
+        },
+        onError: () => toast.error('Failed to add product to wishlist.'),
+      },
+    );
+  }
+
+  function handleAddToCart() {
+    if (!readToken()) {
+      void navigate('/sign-in');
+      return;
+    }
+    addToCart.mutate(
+      { productId: product._id, name: product.name, price: product.price, imageUrl: product.imageUrl, quantity: 1 },
+      {
+        onSuccess: () => {
+          void refetchCart();
+          toast.success(`${product.name} has been added to the cart!`);
+        },
+        onError: () => toast.error('Failed to add product to cart.'),
+      },
+    );
+  }
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {/* Duplicate of the name link for pointer users; hidden from the tab order and screen readers. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <img
+            src={product.imageUrl}
+            alt={product.name}
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        </Link>
+        <div className={styles.badges}>
+          {product.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>New</span>}
+          {product.discount > 0 && (
+            <span className={`${styles.badge} ${styles.badgeSale}`}>
+              <span aria-hidden="true">−{product.discount}%</span>
+              <span className="visually-hidden">{product.discount}% off</span>
+            </span>
+          )}
+          {outOfStock && <span className={`${styles.badge} ${styles.badgeOut}`}>Out of stock</span>}
+        </div>
+        <button
+          type="button"
+          className={`${styles.wishlist} ${wishlisted ? styles.wishlisted : ''}`}
+          aria-label={`Add ${product.name} to wishlist`}
+          aria-pressed={wishlisted}
+          onClick={handleWishlist}
+          disabled={addToWishlist.isPending}
+        >
+          <Heart size={18} aria-hidden="true" fill={wishlisted ? 'currentColor' : 'none'} />
+        </button>
+      </div>
+      <div className={styles.body}>
+        {product.brand && <p className={styles.brand}>{product.brand}</p>}
+        <h3 className={styles.name}>
+          <Link to={href} className={styles.nameLink}>
+            {product.name}
+          </Link>
+        </h3>
+        <StarRating rating={product.rating} count={product.reviewCount} size={14} />
+        <div className={styles.footer}>
+          <PriceTag price={product.price} originalPrice={product.displayOriginalPrice} />
+          <button
+            type="button"
+            className={styles.cartButton}
+            onClick={handleAddToCart}
+            disabled={outOfStock || addToCart.isPending}
+          >
+            <ShoppingCart size={16} aria-hidden="true" />
+            Add to Cart
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

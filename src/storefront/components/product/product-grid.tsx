@@ -1,0 +1,49 @@
+import type { Product } from '../../../shared/catalog/product.schema';
+import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
+
+interface ProductGridProps {
+  products: Product[];
+  loading?: boolean;
+  emptyMessage?: string;
+  /** How many placeholder cards to show while loading. */
+  skeletonCount?: number;
+}
+
+export function ProductGrid({ products, loading = false, emptyMessage = 'No products found.', skeletonCount = 8 }: ProductGridProps) {
+  if (loading) {
+    return (
+      <div className={styles.grid} aria-busy="true" aria-label="Loading products">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <div key={index} className={styles.skeleton} aria-hidden="true">
+            <div className={styles.skeletonImage} />
+            <div className={styles.skeletonBody}>
+              <div className={`${styles.skeletonLine} ${styles.short}`} />
+              <div className={styles.skeletonLine} />
+              <div className={`${styles.skeletonLine} ${styles.medium}`} />
+              <div className={styles.skeletonButton} />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (products.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {emptyMessage}
+      </p>
+    );
+  }
+
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <li key={product._id} className={styles.item}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

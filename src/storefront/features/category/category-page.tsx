@@ -1,0 +1,96 @@
+import { useParams, useSearchParams } from 'react-router';
+import { useCategories } from '../../api/categories/get-categories';
+import { useProducts } from '../../api/products/get-products';
+import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
+import { Pagination, readPage } from '../../components/pagination/pagination';
+import { ProductGrid } from '../../components/product/product-grid';
+import { ProductsLoadError } from '../../components/product/products-load-error';
+import { ResultCount } from '../../components/product/result-count';
+import { readSort, SortSelect } from '../../components/product/sort-select';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { findCategory } from './category-lookup';
+import { SubCategoryNav } from './sub-category-nav';
+import styles from './category-page.module.css';
+
+const PAGE_SIZE = 12;
+
+export default function CategoryPage() {
+  const { category: slug = '', sub } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = readSort(searchParams);
+  const page = readPage(searchParams);
+
+  const categories = useCategories();
+  const { category, subItem } = findCategory(categories.data, slug, sub);
+  const products = useProducts({ category: slug, sub, sort, page, pageSize: PAGE_SIZE });
+
+  // An unknown slug still gets a page (the API may know products the menu does not), titled by its slug.
+  const displayName = sub ? (subItem?.name ?? sub) : (category?.name ?? slug);
+  const namesPending = categories.isPending;
+  useDocumentTitle(namesPending ? undefined : displayName);
+
+  const crumbs: BreadcrumbItem[] = [{ label: 'Home', to: '/' }];
+  if (sub) crumbs.push({ label: category?.name ?? slug, to: `/categories/${slug}` }, { label: displayName });
+  else crumbs.push({ label: displayName });
+
+  const total = products.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  function changeSort(next: string) {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'featured') params.delete('sort');
+      else params.set('sort', next);
+      params.delete('page');
+      return params;
+    }, { preventScrollReset: true });
+  }
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb items={crumbs} />
+      <header className={styles.hero}>
+        <div className={styles.heroText}>
+          {namesPending ? (
+            <div className={styles.titleSkeleton} aria-hidden="true" />
+          ) : (
+            <h1 className={styles.title}>{displayName}</h1>
+          )}
+          {category?.description && <p className={styles.description}>{category.description}</p>}
+        </div>
+        {category?.img && (
+          <img src={category.img} alt="" width={160} height={160} className={styles.heroImage} />
+        )}
+      </header>
+      {category && <SubCategoryNav category={category} activeSub={sub} />}
+
+      <section className={styles.results} aria-label={`${displayName} products`}>
+        <div className={styles.toolbar}>
+          <ResultCount
+            loading={products.isPending}
+            page={products.data?.page ?? page}
+            pageSize={PAGE_SIZE}
+            shown={products.data?.items.length ?? 0}
+            total={total}
+          />
+          <SortSelect value={sort} onChange={changeSort} />
+        </div>
+
+        {products.isError && !products.data ? (
+          <ProductsLoadError onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        ) : (
+          <div className={products.isPlaceholderData ? styles.stale : undefined} aria-busy={products.isFetching}>
+            <ProductGrid
+              products={products.data?.items ?? []}
+              loading={products.isPending}
+              skeletonCount={8}
+              emptyMessage={`No products found in the ${displayName} category.`}
+            />
+          </div>
+        )}
+
+        <Pagination page={page} pageCount={pageCount} searchParams={searchParams} label={`${displayName} pages`} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { Product } from '../../../shared/catalog/product.schema';
+import { useCategories } from '../../api/categories/get-categories';
+import { useProduct } from '../../api/products/get-product';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { PriceTag } from '../../components/product/price-tag';
+import { StarRating } from '../../components/product/star-rating';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ImageGallery } from './image-gallery';
+import { ProductDetailsSections } from './product-details-sections';
+import { ProductDetailSkeleton, ProductLoadFailed, ProductNotFound } from './product-status-panels';
+import { PurchasePanel } from './purchase-panel';
+import { RelatedProducts } from './related-products';
+import styles from './product-detail-page.module.css';
+
+function ProductSummary({ product }: { product: Product }) {
+  return (
+    <div className={styles.summary}>
+      {(product.isNew || product.isBestSeller) && (
+        <ul className={styles.badges} aria-label="Highlights">
+          {product.isNew && <li className={`${styles.badge} ${styles.badgeNew}`}>New</li>}
+          {product.isBestSeller && <li className={`${styles.badge} ${styles.badgeBest}`}>Best Seller</li>}
+        </ul>
+      )}
+      {product.brand && <p className={styles.brand}>{product.brand}</p>}
+      <h1 className={styles.name}>{product.name}</h1>
+      <div className={styles.rating}>
+        <StarRating rating={product.rating} size={18} />
+        <span className={styles.reviews}>({product.reviewCount} reviews)</span>
+      </div>
+      <div className={styles.priceBlock}>
+        <PriceTag price={product.price} originalPrice={product.displayOriginalPrice} discount={product.discount} size="lg" />
+        <p className={styles.taxNote}>Inclusive of all taxes</p>
+      </div>
+      {/* Keyed by product so quantity and button state reset when a related product is opened. */}
+      <PurchasePanel key={product._id} product={product} />
+    </div>
+  );
+}
+
+export default function ProductDetailPage() {
+  const { productId = '' } = useParams();
+  const product = useProduct(productId);
+  const categories = useCategories();
+  useDocumentTitle(product.data?.name);
+
+  let content: ReactNode;
+  if (product.isPending) {
+    content = <ProductDetailSkeleton />;
+  } else if (product.isError) {
+    content =
+      product.error instanceof ApiError && product.error.status === 404 ? (
+        <ProductNotFound productId={productId} />
+      ) : (
+        <ProductLoadFailed onRetry={() => void product.refetch()} retrying={product.isFetching} />
+      );
+  } else {
+    const item = product.data;
+    const categoryName = categories.data?.find((entry) => entry.category === item.category)?.name ?? item.category;
+    const images = item.images.length > 0 ? item.images : [item.imageUrl];
+    content = (
+      <>
+        <Breadcrumb
+          items={[
+            { label: 'Home', to: '/' },
+            { label: categoryName, to: `/categories/${item.category}` },
+            { label: item.name },
+          ]}
+        />
+        <div className={styles.top}>
+          <ImageGallery key={item._id} images={images} name={item.name} />
+          <ProductSummary product={item} />
+        </div>
+        <div className={styles.details}>
+          <ProductDetailsSections product={item} />
+        </div>
+        <RelatedProducts productId={item._id} category={item.category} />
+      </>
+    );
+  }
+
+  return <div className={styles.page}>{content}</div>;
+}

@@ -1,0 +1,75 @@
+import { Link, useSearchParams } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { productsQueryOptions } from '../../api/products/get-products';
+import { Pagination, readPage } from '../../components/pagination/pagination';
+import { ProductGrid } from '../../components/product/product-grid';
+import { ProductsLoadError } from '../../components/product/products-load-error';
+import { ResultCount } from '../../components/product/result-count';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SearchForm } from './search-form';
+import styles from './search-page.module.css';
+
+const PAGE_SIZE = 12;
+
+export default function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = (searchParams.get('q') ?? '').trim();
+  const page = readPage(searchParams);
+  // No sort: the API ranks matches by relevance, which is what a searcher wants first.
+  const products = useQuery({
+    ...productsQueryOptions({ q, page, pageSize: PAGE_SIZE }),
+    // Without a query there is nothing to rank; listing the whole catalog here would only confuse.
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+  useDocumentTitle(q ? `Search results for "${q}"` : 'Search');
+
+  const total = products.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const items = products.data?.items ?? [];
+
+  function search(next: string) {
+    setSearchParams(next ? { q: next } : {});
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{q ? `Search results for "${q}"` : 'Search'}</h1>
+        <SearchForm initialQuery={q} onSearch={search} />
+      </header>
+
+      {!q ? (
+        <p className={styles.prompt}>Type a product name, brand or category above to start searching.</p>
+      ) : products.isError && !products.data ? (
+        <ProductsLoadError onRetry={() => void products.refetch()} retrying={products.isFetching} />
+      ) : !products.isPending && total === 0 ? (
+        <div className={styles.empty} role="status">
+          <SearchX size={40} aria-hidden="true" className={styles.emptyIcon} />
+          <p className={styles.emptyText}>No products match "{q}".</p>
+          <p className={styles.emptyHint}>Check the spelling, try a shorter word, or browse everything we sell.</p>
+          <Link to="/shop" className={styles.shopLink}>
+            Browse the shop
+          </Link>
+        </div>
+      ) : (
+        <section aria-label="Search results">
+          <div className={styles.toolbar}>
+            <ResultCount
+              loading={products.isPending}
+              page={products.data?.page ?? page}
+              pageSize={PAGE_SIZE}
+              shown={items.length}
+              total={total}
+            />
+          </div>
+          <div className={products.isPlaceholderData ? styles.stale : undefined} aria-busy={products.isFetching}>
+            <ProductGrid products={items} loading={products.isPending} skeletonCount={8} />
+          </div>
+          <Pagination page={page} pageCount={pageCount} searchParams={searchParams} label="Search result pages" />
+        </section>
+      )}
+    </div>
+  );
+}
