@@ -26,3 +26,17 @@ const rupeeFormat = new Intl.NumberFormat('en-IN', {
 export function formatRupees(rupees: number): string {
   return rupeeFormat.format(rupees);
 }
+
+export interface Totals {
+  subtotal: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+/** Spec §9 in paise: GST 18% of the subtotal rounded to the paisa, shipping free. */
+export function totalsInPaise(subtotalPaise: number): Totals {
+  const tax = Math.round(subtotalPaise * GST_RATE);
+  const shipping = 0;
+  return { subtotal: subtotalPaise, tax, shipping, total: subtotalPaise + tax + shipping };
+}

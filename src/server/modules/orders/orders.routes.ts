@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../shared/errors.schema.js';
+import { createOrderBodySchema, orderIdParamsSchema, orderSchema } from '../../../shared/shopping/order.schema.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { requireUser } from '../../plugins/session/session.plugin.js';
+import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
+import { changeOrderStatus, getOrder, listOrders, placeOrder } from './orders.service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const idempotencyKeySchema = z.string().trim().min(8, 'Idempotency-Key must be 8–100 characters').max(100, 'Idempotency-Key must be 8–100 characters');
+
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  async function mailQuietly(message: Parameters<typeof app.mailer.send>[0]): Promise<void> {
+    // The order stands whether or not the mail goes out; a failed mail is logged by the mailer.
+    await app.mailer.send(message).catch(() => undefined);
+  }
+
+  api.post(
+    '/api/orders',
+    { preHandler: requireUser, schema: { tags, body: createOrderBodySchema, response: { 200: orderSchema, 201: orderSchema, ...errors } } },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
+      const header = request.headers['idempotency-key'];
+      const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
+      if (parsedKey && !parsedKey.success) throw new HttpError(400, parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
+      const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data);
+      if (created) {
+        app.catalogCache.clear();
+        await mailQuietly(orderConfirmationMail(user.email, order, app.config.publicUrl));
+      }
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  api.get('/api/orders', { preHandler: requireUser, schema: { tags, response: { 200: z.array(orderSchema), ...errors } } }, async (request) =>
+    listOrders(app.db, request.user?.id ?? ''),
+  );
+
+  api.get(
+    '/api/orders/:id',
+    { preHandler: requireUser, schema: { tags, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } } },
+    async (request) => getOrder(app.db, request.user?.id ?? '', request.params.id),
+  );
+
+  api.post(
+    '/api/orders/:id/cancel',
+    { preHandler: requireUser, schema: { tags, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } } },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
+      // Shoppers may cancel only before dispatch; a shipped order is cancelled by staff.
+      const current = await getOrder(app.db, user.id, request.params.id);
+      if (current.status !== 'Processing') throw new HttpError(409, 'Only orders still being processed can be cancelled. Please contact support.');
+      const order = await changeOrderStatus(app.db, request.params.id, 'Cancelled', user.id);
+      app.catalogCache.clear();
+      await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl));
+      return order;
+    },
+  );
+}

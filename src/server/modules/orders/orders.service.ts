@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { paiseToRupees, totalsInPaise } from '../../../shared/money.js';
+import { canTransition, returnsStock, type OrderStatus } from '../../../shared/shopping/order-status.js';
+import type { CreateOrderBody, Order } from '../../../shared/shopping/order.schema.js';
+import type { Db } from '../../db/client.js';
+import { orderLines, orders } from '../../db/schema/orders.js';
+import { products } from '../../db/schema/products.js';
+import { cartLines } from '../../db/schema/shopping.js';
+import { HttpError } from '../../plugins/error-handler.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    _id: order.id,
+    number: order.number,
+    status: order.status as OrderStatus,
+    items: lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      imageUrl: l.imageUrl,
+      price: paiseToRupees(l.unitPricePaise),
+      quantity: l.quantity,
+      lineTotal: paiseToRupees(l.lineTotalPaise),
+    })),
+    subtotal: paiseToRupees(order.subtotalPaise),
+    tax: paiseToRupees(order.taxPaise),
+    shipping: paiseToRupees(order.shippingPaise),
+    total: paiseToRupees(order.totalPaise),
+    address: order.address,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
+    .orderBy(asc(orderLines.name));
+  return rows.map((row) => toOrder(row, lines.filter((l) => l.orderId === row.id)));
+}
+
+export async function listOrders(db: Db, userId: string): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.number));
+  return loadOrders(db, rows);
+}
+
+/** Another user's order answers exactly like a missing one. */
+export async function getOrder(db: Db, userId: string | null, orderId: string): Promise<Order> {
+  if (!UUID.test(orderId)) throw new HttpError(404, 'Order not found');
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(userId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'Order not found');
+  const [order] = await loadOrders(db, [row]);
+  if (!order) throw new HttpError(404, 'Order not found');
+  return order;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  return row ? ((await loadOrders(db, [row]))[0] ?? null) : null;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  created: boolean;
+}
+
+/**
+ * Turns the cart into an order in one transaction. Prices come from the catalog; stock is taken
+ * with `stock = stock - q where stock >= q`, so concurrent checkouts can never oversell: the loser
+ * finds no row, and the whole order rolls back with a 409 naming the product.
+ */
+export async function placeOrder(db: Db, user: { id: string; email: string }, body: CreateOrderBody, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    if (existing) return { order: existing, created: false };
+  }
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      // Product order fixes the lock order, so two carts sharing products cannot deadlock.
+      const cart = await tx
+        .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(eq(cartLines.userId, user.id))
+        .orderBy(asc(cartLines.productId));
+      if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
+
+      const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number }[] = [];
+      for (const line of cart) {
+        const [product] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
+          .where(and(eq(products.id, line.productId), isNull(products.deletedAt), gte(products.stock, line.quantity)))
+          .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images });
+        if (!product) {
+          const [known] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, line.productId));
+          const name = known?.name ?? 'A product in your cart';
+          throw new HttpError(409, known && known.stock > 0 ? `Only ${known.stock} of ${name} left in stock` : `${name} is out of stock`);
+        }
+        taken.push({
+          productId: line.productId,
+          name: product.name,
+          imageUrl: product.images[0] ?? '',
+          unitPricePaise: product.pricePaise,
+          quantity: line.quantity,
+          lineTotalPaise: product.pricePaise * line.quantity,
+        });
+      }
+
+      const totals = totalsInPaise(taken.reduce((sum, l) => sum + l.lineTotalPaise, 0));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          email: user.email,
+          subtotalPaise: totals.subtotal,
+          taxPaise: totals.tax,
+          shippingPaise: totals.shipping,
+          totalPaise: totals.total,
+          address: body.address,
+          paymentMethod: body.paymentMethod,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order insert returned nothing');
+      await tx.insert(orderLines).values(taken.map((l) => ({ ...l, orderId: order.id })));
+      await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
+      return order.id;
+    });
+    return { order: await getOrder(db, user.id, orderId), created: true };
+  } catch (error) {
+    // Two retries with one key raced: the first committed, this one hit the unique key.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+      if (existing) return { order: existing, created: false };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Moves an order along the shared transition table. The update is conditional on the status read,
+ * so two concurrent changes cannot both apply; cancelling puts the stock back.
+ */
+export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, ownerId: string | null): Promise<Order> {
+  const current = await getOrder(db, ownerId, orderId);
+  if (!canTransition(current.status, to)) throw new HttpError(409, `An order that is ${current.status} cannot become ${to}`);
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
+      .returning({ id: orders.id });
+    if (moved.length === 0) throw new HttpError(409, 'The order changed meanwhile. Please reload and try again.');
+    if (returnsStock(to)) {
+      for (const item of [...current.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+        await tx.update(products).set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, item.productId));
+      }
+    }
+  });
+  return getOrder(db, ownerId, orderId);
+}

@@ -1,0 +1,166 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canTransition, orderStatuses, orderTransitions } from '../../../shared/shopping/order-status.js';
+import type { Order } from '../../../shared/shopping/order.schema.js';
+import { products } from '../../db/schema/products.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { latestMail } from '../../mail/mailer.js';
+import { createSignedInCustomer } from '../../test/test-users.js';
+import { changeOrderStatus } from './orders.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const address = { fullName: 'Asha Rao', phone: '9876543210', line1: '12 Lamington Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400007' };
+
+async function stockOf(id: string): Promise<number> {
+  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  return row?.stock ?? -1;
+}
+
+async function addToCart(token: string, productId: string, quantity: number) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(token), payload: { productId, quantity } });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+function checkout(token: string, payload: object = { address, paymentMethod: 'cod' }, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...auth(token), ...headers }, payload });
+}
+
+describe('POST /api/orders', () => {
+  it('turns the cart into an order at catalog prices with GST in paise, takes stock and empties the cart', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await t.database.db.update(products).set({ pricePaise: 33333 }).where(eq(products.id, '3'));
+    await addToCart(me.token, '3', 3);
+    await addToCart(me.token, '1', 1);
+    const before = { three: await stockOf('3'), one: await stockOf('1') };
+    const unitOne = (await t.database.db.select({ p: products.pricePaise }).from(products).where(eq(products.id, '1')))[0]?.p ?? 0;
+    const res = await checkout(me.token, { address, paymentMethod: 'cod', total: 1, subtotal: 1, items: [{ productId: '3', price: 1 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<Order>();
+    const subtotalPaise = 33333 * 3 + unitOne;
+    const taxPaise = Math.round(subtotalPaise * 0.18);
+    expect(order).toMatchObject({ status: 'Processing', subtotal: subtotalPaise / 100, tax: taxPaise / 100, shipping: 0, total: (subtotalPaise + taxPaise) / 100, address, paymentMethod: 'cod' });
+    expect(order.items.find((i) => i.productId === '3')).toMatchObject({ price: 333.33, quantity: 3, lineTotal: 999.99 });
+    expect(typeof order.number).toBe('number');
+    expect(await stockOf('3')).toBe(before.three - 3);
+    expect(await stockOf('1')).toBe(before.one - 1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/carts', headers: auth(me.token) })).json()).toEqual([]);
+    const [mail] = await latestMail(t.database.db, me.email, 1);
+    expect(mail?.subject).toContain(`#${order.number}`);
+  });
+
+  it('refuses an empty cart and a bad address, changing nothing', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    expect((await checkout(me.token)).statusCode).toBe(400);
+    await addToCart(me.token, '2', 1);
+    const stock = await stockOf('2');
+    for (const bad of [
+      { ...address, pincode: '12345' },
+      { ...address, pincode: '012345' },
+      { ...address, phone: '12345' },
+      { ...address, state: 'Atlantis' },
+      { ...address, fullName: '' },
+    ]) {
+      const res = await checkout(me.token, { address: bad, paymentMethod: 'cod' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBeTruthy();
+    }
+    expect((await checkout(me.token, { address, paymentMethod: 'card' })).statusCode).toBe(400);
+    expect(await stockOf('2')).toBe(stock);
+    expect((await t.app.inject({ method: 'GET', url: '/api/carts', headers: auth(me.token) })).json()).toHaveLength(1);
+  });
+
+  it('answers 409 naming the product when stock ran out, and changes nothing', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await addToCart(me.token, '4', 2);
+    await addToCart(me.token, '2', 1);
+    await t.database.db.update(products).set({ stock: 1 }).where(eq(products.id, '4'));
+    const stockTwo = await stockOf('2');
+    const res = await checkout(me.token);
+    expect(res.statusCode).toBe(409);
+    const [four] = await t.database.db.select({ name: products.name }).from(products).where(eq(products.id, '4'));
+    expect(res.json<{ message: string }>().message).toContain(four?.name ?? '?');
+    expect(await stockOf('4')).toBe(1);
+    expect(await stockOf('2')).toBe(stockTwo);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: auth(me.token) })).json()).toEqual([]);
+    await t.database.db.update(products).set({ stock: 120 }).where(eq(products.id, '4'));
+  });
+
+  it('creates one order for retries with the same Idempotency-Key', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await addToCart(me.token, '1', 1);
+    const key = { 'idempotency-key': 'checkout-7f3a9c21' };
+    const first = await checkout(me.token, undefined, key);
+    const second = await checkout(me.token, undefined, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json<Order>()._id).toBe(first.json<Order>()._id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: auth(me.token) })).json()).toHaveLength(1);
+    expect((await checkout(me.token, undefined, { 'idempotency-key': 'short' })).statusCode).toBe(400);
+  });
+
+  it('never sells more than the stock when ten shoppers check out at once', async () => {
+    const [spare] = await t.database.db.select({ id: products.id }).from(products).where(sql`${products.stock} > 10`).orderBy(sql`${products.id} desc`).limit(1);
+    const productId = spare?.id ?? '';
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => createSignedInCustomer(t.database.db)));
+    for (const s of shoppers) await addToCart(s.token, productId, 1);
+    await t.database.db.update(products).set({ stock: 3 }).where(eq(products.id, productId));
+    const results = await Promise.all(shoppers.map((s) => checkout(s.token)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    expect(await stockOf(productId)).toBe(0);
+  });
+});
+
+describe('GET /api/orders', () => {
+  it('lists my orders newest first and hides others’ orders', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    const other = await createSignedInCustomer(t.database.db);
+    await addToCart(me.token, '1', 1);
+    const a = (await checkout(me.token)).json<Order>();
+    await addToCart(me.token, '2', 1);
+    const b = (await checkout(me.token)).json<Order>();
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: auth(me.token) })).json<Order[]>();
+    expect(mine.map((o) => o._id)).toEqual([b._id, a._id]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${a._id}`, headers: auth(me.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${a._id}`, headers: auth(other.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/not-an-id', headers: auth(me.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('order status', () => {
+  it('follows the transition table', () => {
+    expect(orderTransitions).toEqual({ Processing: ['Shipped', 'Cancelled'], Shipped: ['Delivered', 'Cancelled'], Delivered: [], Cancelled: [] });
+    for (const from of orderStatuses) for (const to of orderStatuses) expect(canTransition(from, to)).toBe(orderTransitions[from].includes(to));
+  });
+
+  it('lets the shopper cancel a Processing order, returning the stock, and refuses moves not in the table', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await addToCart(me.token, '1', 2);
+    const stock = await stockOf('1');
+    const order = (await checkout(me.token)).json<Order>();
+    expect(await stockOf('1')).toBe(stock - 2);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers: auth(me.token) });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<Order>().status).toBe('Cancelled');
+    expect(await stockOf('1')).toBe(stock);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers: auth(me.token) })).statusCode).toBe(409);
+    await expect(changeOrderStatus(t.database.db, order._id, 'Shipped', null)).rejects.toMatchObject({ statusCode: 409 });
+
+    await addToCart(me.token, '1', 1);
+    const second = (await checkout(me.token)).json<Order>();
+    expect((await changeOrderStatus(t.database.db, second._id, 'Shipped', null)).status).toBe('Shipped');
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${second._id}/cancel`, headers: auth(me.token) })).statusCode).toBe(409);
+    expect((await changeOrderStatus(t.database.db, second._id, 'Delivered', null)).status).toBe('Delivered');
+    await expect(changeOrderStatus(t.database.db, second._id, 'Processing', null)).rejects.toMatchObject({ statusCode: 409 });
+  });
+});
