@@ -2,9 +2,15 @@
  * The storefront's one HTTP client. Spec §7: bearer token from storage when present, 30 s timeout;
  * spec §8: error text is the server's message, else the caller's fallback, else 'Something went wrong'.
  */
-import { readToken } from './auth-storage';
+import { clearAuth, readToken } from './auth-storage';
 
 export const API_TIMEOUT_MS = 30_000;
+
+/**
+ * Spec §8: any 401/403 drops the session and sends the shopper to /sign-in. The client only clears
+ * storage and fires this event; the app shell owns navigation (it knows the router and current page).
+ */
+export const UNAUTHORIZED_EVENT = 'wattson:unauthorized';
 
 export class ApiError extends Error {
   constructor(
@@ -25,6 +31,11 @@ export interface RequestOptions {
   fallbackMessage?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Default true. Sign-in and code forms pass false: there a 401/403 is an answer to show in the
+   * form (wrong password, unverified email), not an expired session.
+   */
+  authRedirect?: boolean;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -52,6 +63,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
+    if ((response.status === 401 || response.status === 403) && options.authRedirect !== false) {
+      clearAuth();
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    }
     const serverMessage =
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message

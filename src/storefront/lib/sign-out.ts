@@ -1,4 +1,4 @@
-import { apiRequest } from './api-client';
+import { logout } from '../api/auth/logout';
 import { clearAuth, readToken } from './auth-storage';
 
 /**
@@ -8,7 +8,7 @@ import { clearAuth, readToken } from './auth-storage';
 export async function signOut(): Promise<void> {
   if (readToken()) {
     try {
-      await apiRequest<unknown>('/api/auth/logout', { method: 'POST', body: {} });
+      await logout();
     } catch (error) {
       console.warn('Logout request failed:', error instanceof Error ? error.message : error);
     }

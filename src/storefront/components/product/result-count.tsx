@@ -2,6 +2,8 @@ import styles from './result-count.module.css';
 
 interface ResultCountProps {
   loading: boolean;
+  /** The list failed to load: say nothing rather than a misleading 'Showing 0'. */
+  failed?: boolean;
   page: number;
   pageSize: number;
   shown: number;
@@ -9,9 +11,10 @@ interface ResultCountProps {
 }
 
 /** 'Showing 1–12 of 87 products', announced politely so screen-reader users hear a filter take effect. */
-export function ResultCount({ loading, page, pageSize, shown, total }: ResultCountProps) {
+export function ResultCount({ loading, failed = false, page, pageSize, shown, total }: ResultCountProps) {
   let text: string;
-  if (loading) text = 'Loading products…';
+  if (failed) text = '';
+  else if (loading) text = 'Loading products…';
   else if (total === 0 || shown === 0) text = `Showing 0 of ${total} products`;
   else {
     const first = (page - 1) * pageSize + 1;

@@ -64,10 +64,15 @@ export default function CategoryPage() {
       </header>
       {category && <SubCategoryNav category={category} activeSub={sub} />}
 
-      <section className={styles.results} aria-label={`${displayName} products`}>
+      <section className={styles.results} aria-labelledby="category-results-heading">
+        {/* Cards use h3 names; this keeps the outline h1 → h2 → h3 without a visible heading. */}
+        <h2 id="category-results-heading" className="visually-hidden">
+          {displayName} products
+        </h2>
         <div className={styles.toolbar}>
           <ResultCount
             loading={products.isPending}
+            failed={products.isError && !products.data}
             page={products.data?.page ?? page}
             pageSize={PAGE_SIZE}
             shown={products.data?.items.length ?? 0}

@@ -54,7 +54,10 @@ export default function SearchPage() {
           </Link>
         </div>
       ) : (
-        <section aria-label="Search results">
+        <section aria-labelledby="search-results-heading">
+          <h2 id="search-results-heading" className="visually-hidden">
+            Matching products
+          </h2>
           <div className={styles.toolbar}>
             <ResultCount
               loading={products.isPending}

@@ -64,6 +64,7 @@ export default function ShopPage() {
           <div className={styles.toolbar}>
             <ResultCount
               loading={products.isPending}
+              failed={products.isError && !products.data}
               page={products.data?.page ?? filters.page}
               pageSize={SHOP_PAGE_SIZE}
               shown={products.data?.items.length ?? 0}
