@@ -10,7 +10,7 @@ import {
   productSuggestResponseSchema,
 } from '../../../shared/catalog/product.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
-import { documentedResponses, sendJson } from '../../http/cached-json.js';
+import { answerFromCache, documentedResponses, sendJson } from '../../http/cached-json.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
 import { getProduct, listAllProducts, listProducts, suggestProducts } from './products.service.js';
@@ -21,10 +21,12 @@ const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cache = app.catalogCache;
+  const fromCache = answerFromCache(cache, PUBLIC_CACHE);
 
   api.get(
     '/api/products',
     {
+      onRequest: fromCache,
       schema: {
         tags: ['catalog'],
         summary: 'List, filter, sort and search products',
@@ -33,7 +35,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const key = `list:${JSON.stringify(request.query)}`;
+      const key = request.url;
       const body = await cache.getOrLoad(key, async () => JSON.stringify(await listProducts(app.db, request.query)));
       return sendJson(reply, body, PUBLIC_CACHE);
     },
@@ -42,6 +44,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/products/suggest',
     {
+      onRequest: fromCache,
       schema: {
         tags: ['catalog'],
         summary: 'Type-ahead: up to 8 product names for a query',
@@ -50,7 +53,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const key = `suggest:${request.query.q.toLowerCase()}`;
+      const key = request.url;
       const body = await cache.getOrLoad(key, async () => JSON.stringify(await suggestProducts(app.db, request.query.q)));
       return sendJson(reply, body, PUBLIC_CACHE);
     },
@@ -59,6 +62,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/products/:id',
     {
+      onRequest: fromCache,
       schema: {
         tags: ['catalog'],
         summary: 'One product',
@@ -67,7 +71,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const key = `detail:${request.params.id}`;
+      const key = request.url;
       const body = await cache.getOrLoad(key, async () => {
         const product = await getProduct(app.db, request.params.id);
         return product ? JSON.stringify(product) : '';
