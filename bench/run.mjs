@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { benchCheckout } from './checkout.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
@@ -39,9 +41,33 @@ const barePort = 3299;
 const appPort = 3298;
 const bare = fork(join(root, 'bench/bare-server.mjs'), { env: { ...process.env, PORT: String(barePort) } });
 const dataDir = mkdtempSync(join(tmpdir(), 'wattson-bench-'));
+
+// On a PostgreSQL server the bench gets a throwaway database of its own, dropped at the end.
+const benchDbName = `wattson_bench_${process.pid}`;
+let benchDatabaseUrl;
+if (onPostgres) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${benchDbName}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${benchDbName}`;
+  benchDatabaseUrl = url.toString();
+}
+
+// development mode keeps the dev mailbox, through which the checkout bench signs its shoppers up.
 const app = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-admin-password' },
+  env: {
+    ...process.env,
+    ...(benchDatabaseUrl ? { DATABASE_URL: benchDatabaseUrl } : {}),
+    PORT: String(appPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    AUTH_IP_LIMIT_PER_HOUR: '100000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -70,10 +96,34 @@ try {
   console.log('| endpoint | req/s | ratio to bare | p99 ms | budget |');
   console.log('|---|---:|---:|---:|---|');
   for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.ratio.toFixed(2)} | ${r.p99} | ${r.verdict} |`);
+
+  if (onPostgres) {
+    // Unlimited stock for the run, so every checkout measures the transaction, not a sold-out 409.
+    const db = new pg.Client({ connectionString: benchDatabaseUrl });
+    await db.connect();
+    await db.query('update products set stock = 1000000');
+    const { rows: ids } = await db.query('select id from products where deleted_at is null order by id');
+    await db.end();
+    const c = budgets.checkout;
+    const result = await benchCheckout(`http://127.0.0.1:${appPort}`, { shoppers: c.shoppers, durationSeconds: duration, productIds: ids.map((r) => r.id) });
+    const misses = [];
+    if (result.ordersPerSecond < c.minOrdersPerSecond) misses.push(`< ${c.minOrdersPerSecond} orders/s`);
+    if (result.failures > 0) misses.push(`${result.failures} failed checkouts`);
+    if (misses.length) failed = true;
+    console.log(`\nCheckout (${c.shoppers} concurrent shoppers, add to cart + place order): ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${result.p99} ms — ${misses.length ? `MISS: ${misses.join(', ')}` : 'ok'}`);
+  } else {
+    console.log('\nCheckout throughput is measured on PostgreSQL only (set DATABASE_URL).');
+  }
 } finally {
   bare.kill();
   app.kill('SIGTERM');
   await new Promise((r) => app.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+  if (onPostgres) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${benchDbName} with (force)`);
+    await admin.end();
+  }
 }
 process.exit(failed ? 1 : 0);
