@@ -9,7 +9,11 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import './fastify-types.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminSessionRoutes } from './modules/admin-session/admin-session.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { blogsRoutes } from './modules/blogs/blogs.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
@@ -51,6 +55,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  // Every route as registered, so tests can hold all of them (e.g. every admin route) to a rule.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.decorate('catalogCache', new TtlCache<string>(CATALOG_CACHE_TTL_MS, 2_000));
 
   await app.register(errorHandlerPlugin);
@@ -98,6 +108,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
+  await app.register(adminSessionRoutes);
+  await app.register(adminRoutes);
+  await app.register(blogsRoutes);
+  await app.register(contactRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(devMailboxRoutes);

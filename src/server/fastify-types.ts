@@ -20,6 +20,7 @@ declare module 'fastify' {
     /** Serialised catalog responses; cleared by every catalog write. */
     catalogCache: TtlCache<string>;
     mailer: Mailer;
+    routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** Set by the session plugin when a valid token came with the request. */

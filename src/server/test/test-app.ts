@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -41,7 +44,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const { database, drop } = await openTestDatabase();
   await prepareDatabase(database);
   // Every injected request comes from 127.0.0.1: a generous IP budget unless a test sets its own.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_IP_LIMIT_PER_HOUR: '100000', ...env });
+  const dataDir = mkdtempSync(join(tmpdir(), 'wattson-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_IP_LIMIT_PER_HOUR: '100000', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent-web-build' });
   await app.ready();
   return {
@@ -51,6 +55,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

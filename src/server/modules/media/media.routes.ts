@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +13,17 @@ const artParams = z.object({
 
 /** Seed illustrations are pure functions of their name: render once per process, cache forever downstream. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  // Uploads are named by random ids and never rewritten, so they may be cached for a year.
+  const uploads = join(app.config.dataDir, 'media', 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/media/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
   const rendered = new Map<string, string>();
   app.withTypeProvider<ZodTypeProvider>().get('/media/art/:file', { schema: { hide: true, params: artParams } }, async (request, reply) => {
     const { file } = request.params;

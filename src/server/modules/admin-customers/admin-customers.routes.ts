@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminCustomerQuerySchema } from '../../../shared/admin/admin-ops.schema.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { listOrders } from '../orders/orders.service.js';
+import { getCustomer, listCustomers, setBlocked } from './admin-customers.service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export async function adminCustomersRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get('/api/admin/customers', { schema: { tags, querystring: adminCustomerQuerySchema } }, async (request) => listCustomers(app.db, request.query));
+
+  api.get('/api/admin/customers/:id', { schema: { tags, params: idParams } }, async (request) => {
+    const customer = await getCustomer(app.db, request.params.id);
+    return { customer, orders: await listOrders(app.db, customer._id) };
+  });
+
+  for (const [action, blocked] of [['block', true], ['unblock', false]] as const) {
+    api.post(`/api/admin/customers/:id/${action}`, { schema: { tags, params: idParams } }, async (request) => {
+      const customer = await setBlocked(app.db, request.params.id, blocked);
+      const user = request.user;
+      await recordAudit(app.db, { id: user?.id ?? '', email: user?.email ?? '' }, `customer.${action}`, 'customer', customer._id, { email: customer.email });
+      return customer;
+    });
+  }
+}

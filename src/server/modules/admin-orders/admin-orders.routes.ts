@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminOrderQuerySchema, orderStatusChangeSchema } from '../../../shared/admin/admin-ops.schema.js';
+import { orderIdParamsSchema } from '../../../shared/shopping/order.schema.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { orderStatusMail } from '../orders/order-mails.js';
+import { changeOrderStatus, getOrder } from '../orders/orders.service.js';
+import { listOrderSummaries, orderCustomer } from './admin-orders.service.js';
+
+export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get('/api/admin/orders', { schema: { tags, querystring: adminOrderQuerySchema } }, async (request) => listOrderSummaries(app.db, request.query));
+
+  api.get('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema } }, async (request) => {
+    const order = await getOrder(app.db, null, request.params.id);
+    return { ...order, customer: (await orderCustomer(app.db, order._id)).customer };
+  });
+
+  api.patch('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema, body: orderStatusChangeSchema } }, async (request) => {
+    const before = await getOrder(app.db, null, request.params.id);
+    const order = await changeOrderStatus(app.db, request.params.id, request.body.status, null);
+    if (request.body.status === 'Cancelled') app.catalogCache.clear();
+    const user = request.user;
+    await recordAudit(app.db, { id: user?.id ?? '', email: user?.email ?? '' }, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
+    const { customer, email } = await orderCustomer(app.db, order._id);
+    const to = customer?.email ?? email;
+    // The shopper hears of every change; a mail failure never undoes the change.
+    if (to) await app.mailer.send(orderStatusMail(to, order, app.config.publicUrl)).catch(() => undefined);
+    return { ...order, customer };
+  });
+}

@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminProductQuerySchema, productInputSchema, stockAdjustmentSchema, uploadedImageSchema } from '../../../shared/admin/admin-products.schema.js';
+import { productIdParamsSchema, productListResponseSchema, productSchema } from '../../../shared/catalog/product.schema.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { adjustStock, createProduct, deleteProduct, listProductTable, requireProduct, updateProduct } from './admin-products.service.js';
+import { MAX_UPLOAD_BYTES, storeProductImage } from './media-uploads.service.js';
+
+/** Staff product management; registered inside the admin scope (admin session required). */
+export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const actor = (request: { user: { id: string; email: string } | null }) => ({ id: request.user?.id ?? '', email: request.user?.email ?? '' });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  api.get('/api/admin/products/table', { schema: { tags, querystring: adminProductQuerySchema, response: { 200: productListResponseSchema } } }, async (request) =>
+    listProductTable(app.db, request.query),
+  );
+
+  api.get('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, response: { 200: productSchema } } }, async (request) =>
+    requireProduct(app.db, request.params.id),
+  );
+
+  api.post('/api/admin/products', { schema: { tags, body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) => {
+    const product = await createProduct(app.db, request.body);
+    app.catalogCache.clear();
+    await recordAudit(app.db, actor(request), 'product.create', 'product', product._id, { name: product.name, price: product.price, stock: product.stock });
+    return reply.code(201).send(product);
+  });
+
+  api.put('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, body: productInputSchema, response: { 200: productSchema } } }, async (request) => {
+    const before = await requireProduct(app.db, request.params.id);
+    const product = await updateProduct(app.db, request.params.id, request.body);
+    app.catalogCache.clear();
+    await recordAudit(app.db, actor(request), 'product.update', 'product', product._id, {
+      name: product.name,
+      ...(before.price !== product.price ? { price: { from: before.price, to: product.price } } : {}),
+      ...(before.stock !== product.stock ? { stock: { from: before.stock, to: product.stock } } : {}),
+    });
+    return product;
+  });
+
+  api.delete('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
+    await deleteProduct(app.db, request.params.id);
+    app.catalogCache.clear();
+    await recordAudit(app.db, actor(request), 'product.delete', 'product', request.params.id);
+    return { message: 'Product deleted' };
+  });
+
+  api.post(
+    '/api/admin/products/:id/stock',
+    { schema: { tags, params: productIdParamsSchema, body: stockAdjustmentSchema, response: { 200: productSchema } } },
+    async (request) => {
+      const product = await adjustStock(app.db, request.params.id, request.body.delta);
+      app.catalogCache.clear();
+      await recordAudit(app.db, actor(request), 'product.stock', 'product', product._id, { delta: request.body.delta, reason: request.body.reason, stock: product.stock });
+      return product;
+    },
+  );
+
+  api.post('/api/admin/uploads', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadedImageSchema } } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "file"');
+    const file = await request.file();
+    if (!file) throw new HttpError(400, 'No file uploaded');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch {
+      throw new HttpError(413, 'Images must be at most 5 MB');
+    }
+    const stored = await storeProductImage(app.config.dataDir, bytes);
+    await recordAudit(app.db, actor(request), 'media.upload', 'media', stored.url, { originalName: file.filename.slice(0, 200), bytes: bytes.length });
+    return reply.code(201).send(stored);
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../../plugins/session/session.plugin.js';
+import { adminCategoriesRoutes } from '../admin-categories/admin-categories.routes.js';
+import { adminContentRoutes } from '../admin-content/admin-content.routes.js';
+import { adminCustomersRoutes } from '../admin-customers/admin-customers.routes.js';
+import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard.routes.js';
+import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes.js';
+import { adminProductsRoutes } from '../admin-products/admin-products.routes.js';
+import { auditRoutes } from '../audit/audit.routes.js';
+
+/**
+ * Everything staff do, in one encapsulated scope whose `onRequest` hook demands an admin session —
+ * before the body is parsed, so visitors get 401 and customers 403 whatever they send.
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireAdmin);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminProductsRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(adminCustomersRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminCategoriesRoutes);
+  await app.register(auditRoutes);
+}

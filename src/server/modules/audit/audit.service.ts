@@ -1,0 +1,45 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/admin.js';
+import type { AuthUser } from '../../fastify-types.js';
+
+export async function recordAudit(
+  db: Db,
+  actor: Pick<AuthUser, 'id' | 'email'>,
+  action: string,
+  entity: string,
+  entityId: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, entity, entityId, details });
+}
+
+export async function listAudit(db: Db, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      _id: r.id,
+      actor: r.actorId ? { _id: r.actorId, email: r.actorEmail } : { _id: null, email: r.actorEmail },
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      details: r.details,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
+}
+
+export async function auditEntriesFor(db: Db, entity: string, entityId: string) {
+  return db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt)).then((rows) => rows.filter((r) => r.entity === entity));
+}

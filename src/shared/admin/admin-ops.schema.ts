@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { categoryGroupSchema } from '../catalog/category.schema.js';
+import { orderStatuses } from '../shopping/order-status.js';
+
+export const handoffCodeSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid hand-off code') });
+
+export const adminOrderQuerySchema = z.object({
+  status: z.enum(orderStatuses, { message: `must be one of ${orderStatuses.join(', ')}` }).optional(),
+  from: z.iso.date({ message: 'must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ message: 'must be a date (YYYY-MM-DD)' }).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const orderStatusChangeSchema = z.object({ status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}` }) });
+
+export const adminCustomerQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const categoryUpdateSchema = z.object({
+  name: z.string().trim().min(2, 'Name is required').max(60),
+  description: z.string().trim().max(500).default(''),
+  position: z.number().int().min(0).max(1000),
+  submenuGroups: z.array(categoryGroupSchema).max(10),
+});
+
+export const messageHandledSchema = z.object({ handled: z.boolean({ message: 'handled must be true or false' }) });
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
