@@ -1,11 +1,14 @@
+import { seedBlogPosts } from '../../modules/blogs/blog-seed.js';
 import type { Database } from '../client.js';
 import { seedCategories } from './catalog/categories.js';
 import { seedProducts } from './catalog/all-products.js';
 import { seedCatalog } from './seed-catalog.js';
 
-/** Migrates, then seeds the catalog when empty. Shared by `npm start` and the API tests. */
+/** Migrates, then seeds the catalog and the blog when each is empty. Shared by `npm start` and the API tests. */
 export async function prepareDatabase(database: Database): Promise<{ seeded: boolean }> {
   await database.migrate();
   const seeded = await seedCatalog(database.db, { categories: seedCategories, products: seedProducts });
+  // After the catalog: blog posts link to real products and the service checks they exist.
+  await seedBlogPosts(database.db);
   return { seeded };
 }

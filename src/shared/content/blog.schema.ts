@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** Spec §2: the blog's filter chips. 'All' is a chip, not a category: it means "no filter". */
+export const BLOG_CATEGORIES = ['Interior Design', 'Home Styling', 'Architecture', 'DIY Projects', 'Furniture'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const ALL_BLOG_CATEGORIES = 'All';
+export const BLOG_FILTER_CHIPS = [ALL_BLOG_CATEGORIES, ...BLOG_CATEGORIES] as const;
+
+/** Spec §3 "Blog stats": fixed figures shown on /blogs, not counted from the database. */
+export const BLOG_STATS = {
+  totalPosts: 24,
+  totalViews: 58700,
+  featuredPosts: 4,
+  popularCategories: [
+    { name: 'Interior Design', count: 12 },
+    { name: 'Home Styling', count: 8 },
+    { name: 'Architecture', count: 4 },
+  ],
+} as const;
+
+/** Spec §9: 'You Might Also Like' shows at most two posts; the like count starts at 110 + 14. */
+export const BLOG_RELATED_POSTS_MAX = 2;
+export const BLOG_INITIAL_LIKES = 124;
+
+export const blogRelatedProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** Display text with the rupee sign, e.g. '₹3,899' (spec §3). */
+  price: z.string(),
+});
+
+/** A post in the list: every field of spec §3 but the body and related products. */
+export const blogPostSummarySchema = z.object({
+  id: z.string(),
+  /** Display text such as 'March 15, 2025'. */
+  date: z.string(),
+  /** The same day as YYYY-MM-DD, for `<time dateTime>` and sorting. */
+  publishedOn: z.string(),
+  place: z.string(),
+  country: z.string(),
+  imgpath: z.string(),
+  blogname: z.string(),
+  author: z.string(),
+  authorRole: z.string(),
+  authorAvatar: z.string(),
+  shortDescription: z.string(),
+  category: z.string(),
+  readTime: z.string(),
+  tags: z.array(z.string()),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({
+  relatedProducts: z.array(blogRelatedProductSchema),
+  /** HTML, sanitised by the server when the post was saved. */
+  fullText: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogListResponseSchema = z.array(blogPostSummarySchema);
+
+export const blogListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  category: z
+    .enum(BLOG_FILTER_CHIPS, { message: `must be one of ${BLOG_FILTER_CHIPS.join(', ')}` })
+    .transform((chip): BlogCategory | undefined => (chip === ALL_BLOG_CATEGORIES ? undefined : chip))
+    .optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+// Unknown ids of any shape answer 404, so the parameter is only bounded, not patterned.
+export const blogIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+const text = (label: string, max: number) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/** What a writer (seed, admin site) sends to save a post; the server sanitises `fullHtml`. */
+export const blogPostInputSchema = z.object({
+  /** Omitted for a new post: the server derives a slug from the title. */
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Id must be lower-case letters, digits and dashes')
+    .max(100, 'Id must be at most 100 characters')
+    .optional(),
+  publishedOn: z.iso.date({ message: 'Date must be YYYY-MM-DD' }),
+  place: optionalText('Place', 100),
+  country: optionalText('Country', 100),
+  imageUrl: text('Image', 500),
+  title: text('Title', 200),
+  author: text('Author', 100),
+  authorRole: optionalText('Author role', 100),
+  authorAvatar: optionalText('Author avatar', 500),
+  shortDescription: text('Short description', 500),
+  category: z.enum(BLOG_CATEGORIES, { message: `Category must be one of ${BLOG_CATEGORIES.join(', ')}` }),
+  /** Left empty, the server estimates it from the body (about 200 words a minute). */
+  readTime: optionalText('Read time', 40),
+  tags: z.array(z.string().trim().min(1).max(40, 'A tag must be at most 40 characters')).max(12, 'At most 12 tags').default([]),
+  relatedProductIds: z.array(z.string().trim().min(1).max(100)).max(8, 'At most 8 related products').default([]),
+  fullHtml: text('Body', 200_000),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
