@@ -20,6 +20,11 @@ const exactPaths = new Set([
   '/about',
   '/contact',
   '/blogs',
+  '/faq',
+  '/shipping-policy',
+  '/return-policy',
+  '/privacy-policy',
+  '/terms',
 ]);
 
 const patterns = [/^\/products\/[^/]+$/, /^\/categories\/[^/]+$/, /^\/categories\/[^/]+\/[^/]+$/, /^\/blogs\/[^/]+$/, /^\/orders\/[^/]+$/];
