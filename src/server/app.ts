@@ -4,7 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { TtlCache } from './cache/ttl-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import './fastify-types.js';
@@ -27,6 +26,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
+import { catalogCachePlugin } from './plugins/catalog-cache.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
 
@@ -39,9 +39,6 @@ export interface BuildOptions {
   /** Tests may pass their own; by default SMTP_URL decides (SMTP or the dev mailbox). */
   mailer?: Mailer;
 }
-
-/** How long a cached catalog read may be served: short enough that stock and prices stay current. */
-const CATALOG_CACHE_TTL_MS = 5_000;
 
 /** Builds the whole server: plugins in a fixed order, then modules. Never listens (main.ts and tests decide). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -61,10 +58,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
-  app.decorate('catalogCache', new TtlCache<string>(CATALOG_CACHE_TTL_MS, 2_000));
 
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(catalogCachePlugin);
   app.decorate('mailer', options.mailer ?? createMailer(config, options.database.db, app.log));
   await app.register(helmet, {
     contentSecurityPolicy: {

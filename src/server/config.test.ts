@@ -1,10 +1,11 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './data', databaseUrl: undefined, adminEmail: 'admin@wattson.local' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: resolve('./data'), databaseUrl: undefined, adminEmail: 'admin@wattson.local' });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mailFrom).toBe('Wattson <no-reply@localhost>');
   });

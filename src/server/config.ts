@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Environment → typed configuration. Every variable of DESIGN.md "Configuration" lives here and only here. */
@@ -60,7 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR,
+    // Absolute, so file serving and the database agree whatever the working directory later is.
+    dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,3 +1,4 @@
+import type { CachedBody } from './cache/cached-body.js';
 import type { TtlCache } from './cache/ttl-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -18,7 +19,9 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     /** Serialised catalog responses; cleared by every catalog write. */
-    catalogCache: TtlCache<string>;
+    catalogCache: TtlCache<CachedBody>;
+    /** Clears cached catalog reads here and, through NOTIFY, in every other process. */
+    invalidateCatalog(): Promise<void>;
     mailer: Mailer;
     routeTable: { method: string; url: string }[];
   }

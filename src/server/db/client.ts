@@ -20,6 +20,16 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Subscribes to a PostgreSQL NOTIFY channel (every process sharing the database hears it). */
+  listen(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
+  notify(channel: string): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_]{1,40}$/;
+function checkedChannel(channel: string): string {
+  // LISTEN takes an identifier, not a parameter: only plain names are allowed through.
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+  return channel;
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -42,6 +52,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    listen: async (channel, onMessage) => client.listen(checkedChannel(channel), onMessage),
+    notify: async (channel) => {
+      await client.query(`notify ${checkedChannel(channel)}`);
+    },
   };
 }
 
@@ -58,6 +72,19 @@ async function openPg(url: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    listen: async (channel, onMessage) => {
+      const listener = new pg.Client({ connectionString: url });
+      listener.on('error', () => undefined);
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onMessage();
+      });
+      await listener.query(`listen ${checkedChannel(channel)}`);
+      return () => listener.end();
+    },
+    notify: async (channel) => {
+      await pool.query(`notify ${checkedChannel(channel)}`);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from '../cache/cached-body.js';
 import type { TtlCache } from '../cache/ttl-cache.js';
 
 /**
@@ -10,19 +11,24 @@ export function documentedResponses(responses: Record<number, unknown>): unknown
   return responses;
 }
 
-/** Sends a pre-serialised JSON body; Fastify passes strings through without serialising again. */
-export function sendJson(reply: FastifyReply, body: string, cacheControl: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl).send(body);
+/**
+ * Sends a pre-serialised JSON body (Fastify passes strings through without serialising again)
+ * with its ETag; a client that already holds that version gets an empty 304.
+ */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string): FastifyReply {
+  reply.header('etag', cached.etag).header('cache-control', cacheControl);
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
 }
 
 /**
  * A route `onRequest` hook answering straight from the cache, keyed by the raw URL, before
  * validation and the handler run. Only URLs that passed validation once are ever stored.
  */
-export function answerFromCache(cache: TtlCache<string>, cacheControl: string) {
+export function answerFromCache(cache: TtlCache<CachedBody>, cacheControl: string) {
   return async function cachedResponse(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const hit = cache.get(request.url);
-    if (hit) return sendJson(reply, hit, cacheControl);
+    if (hit && hit.body) return sendJson(request, reply, hit, cacheControl);
     return undefined;
   };
 }

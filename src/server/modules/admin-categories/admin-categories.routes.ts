@@ -24,7 +24,7 @@ export async function adminCategoriesRoutes(app: FastifyInstance): Promise<void>
       .where(eq(categories.slug, slug))
       .returning({ slug: categories.slug });
     if (updated.length === 0) throw new HttpError(404, `Category ${slug} not found`);
-    app.catalogCache.clear();
+    await app.invalidateCatalog();
     const user = request.user;
     await recordAudit(app.db, { id: user?.id ?? '', email: user?.email ?? '' }, 'category.update', 'category', slug, { name: request.body.name, position: request.body.position });
     return (await listCategories(app.db)).find((c) => c.category === slug);

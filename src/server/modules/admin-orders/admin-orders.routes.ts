@@ -21,7 +21,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   api.patch('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema, body: orderStatusChangeSchema } }, async (request) => {
     const before = await getOrder(app.db, null, request.params.id);
     const order = await changeOrderStatus(app.db, request.params.id, request.body.status, null);
-    if (request.body.status === 'Cancelled') app.catalogCache.clear();
+    if (request.body.status === 'Cancelled') await app.invalidateCatalog();
     const user = request.user;
     await recordAudit(app.db, { id: user?.id ?? '', email: user?.email ?? '' }, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
     const { customer, email } = await orderCustomer(app.db, order._id);

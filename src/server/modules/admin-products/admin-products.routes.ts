@@ -26,7 +26,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/admin/products', { schema: { tags, body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) => {
     const product = await createProduct(app.db, request.body);
-    app.catalogCache.clear();
+    await app.invalidateCatalog();
     await recordAudit(app.db, actor(request), 'product.create', 'product', product._id, { name: product.name, price: product.price, stock: product.stock });
     return reply.code(201).send(product);
   });
@@ -34,7 +34,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
   api.put('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, body: productInputSchema, response: { 200: productSchema } } }, async (request) => {
     const before = await requireProduct(app.db, request.params.id);
     const product = await updateProduct(app.db, request.params.id, request.body);
-    app.catalogCache.clear();
+    await app.invalidateCatalog();
     await recordAudit(app.db, actor(request), 'product.update', 'product', product._id, {
       name: product.name,
       ...(before.price !== product.price ? { price: { from: before.price, to: product.price } } : {}),
@@ -45,7 +45,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
     await deleteProduct(app.db, request.params.id);
-    app.catalogCache.clear();
+    await app.invalidateCatalog();
     await recordAudit(app.db, actor(request), 'product.delete', 'product', request.params.id);
     return { message: 'Product deleted' };
   });
@@ -55,7 +55,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: productIdParamsSchema, body: stockAdjustmentSchema, response: { 200: productSchema } } },
     async (request) => {
       const product = await adjustStock(app.db, request.params.id, request.body.delta);
-      app.catalogCache.clear();
+      await app.invalidateCatalog();
       await recordAudit(app.db, actor(request), 'product.stock', 'product', product._id, { delta: request.body.delta, reason: request.body.reason, stock: product.stock });
       return product;
     },

@@ -31,7 +31,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       if (parsedKey && !parsedKey.success) throw new HttpError(400, parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
       const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data);
       if (created) {
-        app.catalogCache.clear();
+        await app.invalidateCatalog();
         await mailQuietly(orderConfirmationMail(user.email, order, app.config.publicUrl));
       }
       return reply.code(created ? 201 : 200).send(order);
@@ -58,7 +58,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const current = await getOrder(app.db, user.id, request.params.id);
       if (current.status !== 'Processing') throw new HttpError(409, 'Only orders still being processed can be cancelled. Please contact support.');
       const order = await changeOrderStatus(app.db, request.params.id, 'Cancelled', user.id);
-      app.catalogCache.clear();
+      await app.invalidateCatalog();
       await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl));
       return order;
     },

@@ -10,6 +10,7 @@ import {
   productSuggestResponseSchema,
 } from '../../../shared/catalog/product.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
+import { cachedBody } from '../../cache/cached-body.js';
 import { answerFromCache, documentedResponses, sendJson } from '../../http/cached-json.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
@@ -36,8 +37,8 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const key = request.url;
-      const body = await cache.getOrLoad(key, async () => JSON.stringify(await listProducts(app.db, request.query)));
-      return sendJson(reply, body, PUBLIC_CACHE);
+      const body = await cache.getOrLoad(key, async () => cachedBody(JSON.stringify(await listProducts(app.db, request.query))));
+      return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
 
@@ -54,8 +55,8 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const key = request.url;
-      const body = await cache.getOrLoad(key, async () => JSON.stringify(await suggestProducts(app.db, request.query.q)));
-      return sendJson(reply, body, PUBLIC_CACHE);
+      const body = await cache.getOrLoad(key, async () => cachedBody(JSON.stringify(await suggestProducts(app.db, request.query.q))));
+      return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
 
@@ -74,10 +75,10 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       const key = request.url;
       const body = await cache.getOrLoad(key, async () => {
         const product = await getProduct(app.db, request.params.id);
-        return product ? JSON.stringify(product) : '';
+        return cachedBody(product ? JSON.stringify(product) : '');
       });
-      if (!body) throw new HttpError(404, `Product ${request.params.id} not found`);
-      return sendJson(reply, body, PUBLIC_CACHE);
+      if (!body.body) throw new HttpError(404, `Product ${request.params.id} not found`);
+      return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
 
@@ -92,9 +93,9 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         response: documentedResponses({ 200: z.array(productSchema), 401: errorResponseSchema }),
       },
     },
-    async (_request, reply) => {
-      const body = await cache.getOrLoad('all', async () => JSON.stringify(await listAllProducts(app.db)));
-      return sendJson(reply, body, 'private, no-store');
+    async (request, reply) => {
+      const body = await cache.getOrLoad('all', async () => cachedBody(JSON.stringify(await listAllProducts(app.db))));
+      return sendJson(request, reply, body, 'private, no-store');
     },
   );
 }

@@ -18,7 +18,7 @@ export const smartHomeBengaluruPost: BlogPostInput = {
   tags: ['smart home', 'automation', 'retrofit', 'Bengaluru'],
   relatedProductIds: ['701', '308', '703', '106', '709'],
   fullHtml: `
-<p>The Raos' house in Jayanagar was wired in 1994: aluminium-free copper, thankfully, but switchboards with no neutral wire, a single distribution board and Wi-Fi that barely reached the upstairs bedrooms. They wanted lights they could control from their phones, a door lock for the grandparents' late arrivals, and no dust from breaking open walls.</p>
+<p>The Raos' house in Jayanagar was wired in 1994: copper throughout, thankfully, but switchboards with no neutral wire, a single distribution board and Wi-Fi that barely reached the upstairs bedrooms. They wanted lights they could control from their phones, a door lock for the grandparents' late arrivals, and no dust from breaking open walls.</p>
 <h2>Check the switchboards first</h2>
 <p>Most Wi-Fi touch switches need both phase and neutral at the switchboard to power their own radio. Older Indian homes often bring only the phase wire to the switch. Before buying anything, open one board with the MCB switched off and look: if there is no neutral, either choose switches designed for no-neutral installation or use smart bulbs and plugs instead, which need no change to the wiring at all.</p>
 <h2>Pick one ecosystem and a hub</h2>

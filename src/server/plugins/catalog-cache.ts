@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CachedBody } from '../cache/cached-body.js';
+import { TtlCache } from '../cache/ttl-cache.js';
+
+const CHANNEL = 'catalog_changed';
+/** How long a cached catalog read may be served if a change notice were ever missed. */
+const CATALOG_CACHE_TTL_MS = 5_000;
+
+/**
+ * The catalog read cache and its invalidation: a write clears this process's cache and NOTIFYs
+ * the others through PostgreSQL, so every process drops stale prices and stock at once.
+ */
+export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
+  const cache = new TtlCache<CachedBody>(CATALOG_CACHE_TTL_MS, 2_000);
+  app.decorate('catalogCache', cache);
+  app.decorate('invalidateCatalog', async () => {
+    cache.clear();
+    await app.database.notify(CHANNEL).catch((error: unknown) => app.log.warn({ err: error }, 'catalog change notice not sent'));
+  });
+  const unlisten = await app.database.listen(CHANNEL, () => cache.clear());
+  app.addHook('onClose', async () => {
+    await unlisten();
+  });
+});
