@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/footer/footer';
 import { HelpWidget } from '../components/layout/help-widget/help-widget';
 import { Navbar } from '../components/layout/navbar/navbar';
 import { routeShowsFooter } from './route-handle';
+import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import styles from './root-layout.module.css';
 
 // A plain #main link would change the URL hash and trigger a router navigation; focusing is all it needs.
@@ -18,6 +19,7 @@ export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
   const showFooter = matches.some((match) => routeShowsFooter(match.handle));
+  useUnauthorizedRedirect();
 
   return (
     <div className={styles.shell}>

@@ -3,16 +3,17 @@ import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
+import type { InfoPageContent } from '../features/info-pages/info-page';
 
 const withFooter: RouteHandle = { showFooter: true };
 
-/** Pages still to be built share one placeholder chunk; each route passes its final heading. */
-function comingSoon(path: string, title: string): RouteObject {
+/** The policy and FAQ pages share one page component; each loads only its own text. */
+function infoPage(path: string, loadContent: () => Promise<InfoPageContent>): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { default: ComingSoonPage } = await import('../features/placeholder/coming-soon-page');
-      return { element: <ComingSoonPage title={title} /> };
+      const [{ default: InfoPage }, content] = await Promise.all([import('../features/info-pages/info-page'), loadContent()]);
+      return { element: <InfoPage content={content} /> };
     },
   };
 }
@@ -60,21 +61,67 @@ export const routes: RouteObject[] = [
             path: 'logout',
             lazy: async () => ({ Component: (await import('../features/logout/logout-page')).default }),
           },
-          comingSoon('cart', 'Your Cart'),
-          comingSoon('wishlist', 'Wishlist'),
-          comingSoon('sign-in', 'Sign In'),
-          comingSoon('register', 'Create Account'),
-          comingSoon('otp-register', 'Verify Your Email'),
-          comingSoon('otp-signin', 'Admin Verification'),
-          comingSoon('profile', 'My Profile'),
-          comingSoon('dashboard', 'Dashboard'),
-          comingSoon('admin-login', 'Admin Login'),
-          comingSoon('admin-dashboard', 'Admin Dashboard'),
-          comingSoon('checkout', 'Checkout'),
-          comingSoon('about', 'About Us'),
-          comingSoon('contact', 'Contact Us'),
-          comingSoon('blogs', 'Blog'),
-          comingSoon('blogs/:id', 'Blog'),
+          {
+            path: 'cart',
+            lazy: async () => ({ Component: (await import('../features/cart/cart-page')).default }),
+          },
+          {
+            path: 'wishlist',
+            lazy: async () => ({ Component: (await import('../features/wishlist/wishlist-page')).default }),
+          },
+          {
+            path: 'sign-in',
+            lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).default }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({ Component: (await import('../features/auth/register-page')).default }),
+          },
+          {
+            path: 'otp-register',
+            lazy: async () => ({ Component: (await import('../features/auth/otp-register-page')).default }),
+          },
+          {
+            path: 'otp-signin',
+            lazy: async () => ({ Component: (await import('../features/auth/otp-signin-page')).default }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).default }),
+          },
+          {
+            path: 'admin-login',
+            lazy: async () => ({ Component: (await import('../features/auth/admin-login-page')).default }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).default }),
+          },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).default }),
+          },
+          {
+            path: 'admin-dashboard',
+            lazy: async () => ({ Component: (await import('../features/dashboard/admin-dashboard-page')).default }),
+          },
+          {
+            path: 'checkout',
+            lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).default }),
+          },
+          {
+            path: 'orders/:orderId',
+            lazy: async () => ({ Component: (await import('../features/orders/order-detail-page')).default }),
+          },
+          { path: 'blogs', lazy: async () => ({ Component: (await import('../features/blog/blog-list-page')).default }) },
+          { path: 'blogs/:id', lazy: async () => ({ Component: (await import('../features/blog/blog-detail-page')).default }) },
+          { path: 'about', lazy: async () => ({ Component: (await import('../features/about/about-page')).default }) },
+          { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).default }) },
+          infoPage('faq', async () => (await import('../features/info-pages/faq.content')).faqContent),
+          infoPage('shipping-policy', async () => (await import('../features/info-pages/shipping-policy.content')).shippingPolicyContent),
+          infoPage('return-policy', async () => (await import('../features/info-pages/return-policy.content')).returnPolicyContent),
+          infoPage('privacy-policy', async () => (await import('../features/info-pages/privacy-policy.content')).privacyPolicyContent),
+          infoPage('terms', async () => (await import('../features/info-pages/terms.content')).termsContent),
           {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }),

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { readToken, subscribeToAuth } from './auth-storage';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,3 +13,14 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// A cached profile or order list belongs to one session: drop it when a new session starts, so the
+// next account never sees the previous one's details, even for a frame. Not on sign-out: pages that
+// watch these queries react to the 401 themselves, and dropping them there would refetch in a loop.
+if (typeof window !== 'undefined') {
+  subscribeToAuth(() => {
+    if (!readToken()) return;
+    queryClient.removeQueries({ queryKey: ['auth'] });
+    queryClient.removeQueries({ queryKey: ['orders'] });
+  });
+}

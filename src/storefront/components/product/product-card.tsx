@@ -1,22 +1,26 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { toast } from 'react-toastify';
 import type { Product } from '../../../shared/catalog/product.schema';
 import { useAddToCart } from '../../api/cart/add-to-cart';
 import { useAddToWishlist } from '../../api/wishlist/add-to-wishlist';
+import { useWishlist } from '../../api/wishlist/get-wishlist';
 import { readToken, readUserId } from '../../lib/auth-storage';
+import { addToGuestCart } from '../../lib/guest-cart';
 import { useCartWishlist } from '../layout/cart-wishlist/cart-wishlist-context';
 import { PriceTag } from './price-tag';
 import { StarRating } from './star-rating';
 import styles from './product-card.module.css';
 
 export function ProductCard({ product }: { product: Product }) {
-  const navigate = useNavigate();
   const addToCart = useAddToCart();
   const addToWishlist = useAddToWishlist();
-  const { refetchCart, refetchWishlist } = useCartWishlist();
-  const [wishlisted, setWishlisted] = useState(false);
+  const { userId, refetchCart, refetchWishlist } = useCartWishlist();
+  // Reads the provider's cached list (no extra request) so products already saved show a filled heart.
+  const savedWishlist = useWishlist(userId, userId !== null);
+  const [added, setAdded] = useState(false);
+  const wishlisted = added || (savedWishlist.data?.some((entry) => entry.product._id === product._id) ?? false);
   const href = `/products/${product._id}`;
   const outOfStock = product.stock <= 0;
 
@@ -31,7 +35,7 @@ export function ProductCard({ product }: { product: Product }) {
       { userId, productId: product._id },
       {
         onSuccess: () => {
-          setWishlisted(true);
+          setAdded(true);
           void refetchWishlist();
           toast.success(`${product.name} has been added to your wishlist!`);
         },
@@ -42,7 +46,9 @@ export function ProductCard({ product }: { product: Product }) {
 
   function handleAddToCart() {
     if (!readToken()) {
-      void navigate('/sign-in');
+      // Visitors shop into the browser's cart; it joins their account's cart at sign-in.
+      if (addToGuestCart(product, 1) > 0) toast.success(`${product.name} has been added to the cart!`);
+      else toast.error(`Only ${product.stock} of ${product.name} left in stock`);
       return;
     }
     addToCart.mutate(

@@ -6,6 +6,8 @@ import type { Product } from '../../../shared/catalog/product.schema';
 import { useAddToCart } from '../../api/cart/add-to-cart';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { readToken } from '../../lib/auth-storage';
+import { addToGuestCart } from '../../lib/guest-cart';
+import { returnState } from '../../lib/return-path';
 import { QuantityControl } from './quantity-control';
 import styles from './purchase-panel.module.css';
 
@@ -50,9 +52,22 @@ export function PurchasePanel({ product }: { product: Product }) {
   const [intent, setIntent] = useState<Intent | null>(null);
   const outOfStock = product.stock <= 0;
 
+  /** Visitors fill the browser's cart, merged into their account's cart at sign-in. */
+  function addAsVisitor(next: Intent) {
+    const added = addToGuestCart(product, quantity === '' ? 1 : quantity);
+    if (added === 0 && next === 'cart') {
+      toast.error(`Only ${product.stock} of ${product.name} left in stock`);
+      return;
+    }
+    if (added > 0) toast.success(`${product.name} has been added to the cart!`);
+    // Checkout needs an account; sign-in brings the shopper back to it.
+    if (next === 'buy') void navigate('/sign-in', { state: returnState('/checkout') });
+    else void navigate('/cart');
+  }
+
   function submit(next: Intent) {
     if (!readToken()) {
-      void navigate('/sign-in');
+      addAsVisitor(next);
       return;
     }
     setIntent(next);

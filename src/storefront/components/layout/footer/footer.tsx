@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Mail, MapPin, Phone, Zap } from 'lucide-react';
 import { useSiteInfo } from '../../../api/site/get-site-info';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
+import { NewsletterForm } from '../../newsletter/newsletter-form';
 import styles from './footer.module.css';
 
 const QUICK_LINKS = [
@@ -13,8 +14,13 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-// These policies have no pages yet; the contact page is where shoppers can ask about them meanwhile.
-const SERVICE_LINKS = ['FAQ', 'Shipping Policy', 'Return Policy', 'Privacy Policy', 'Terms & Conditions'] as const;
+const SERVICE_LINKS = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/shipping-policy', label: 'Shipping Policy' },
+  { to: '/return-policy', label: 'Return Policy' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms & Conditions' },
+] as const;
 
 const SOCIAL_LINKS: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
   { href: 'https://www.facebook.com/', label: 'Wattson on Facebook', icon: <FacebookIcon /> },
@@ -72,10 +78,10 @@ export function Footer() {
             Customer Service
           </h2>
           <ul className={styles.list}>
-            {SERVICE_LINKS.map((label) => (
-              <li key={label}>
-                <Link to="/contact" className={styles.link}>
-                  {label}
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
                 </Link>
               </li>
             ))}
@@ -112,6 +118,11 @@ export function Footer() {
               <span />
             </div>
           )}
+          <h2 id="footer-newsletter" className={styles.heading}>
+            Newsletter
+          </h2>
+          <p className={styles.blurb}>Offers and new arrivals, twice a month.</p>
+          <NewsletterForm tone="dark" />
         </section>
       </div>
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CircleUser, Heart, LogIn, LogOut, Menu, Search, ShoppingCart, X, Zap } from 'lucide-react';
-import { readToken } from '../../../lib/auth-storage';
 import { signOut } from '../../../lib/sign-out';
 import { useDismiss } from '../../../lib/use-dismiss';
+import { useSignedIn } from '../../../lib/use-signed-in';
 import { useCartWishlist } from '../cart-wishlist/cart-wishlist-context';
 import { useFlash } from '../flash/flash-context';
 import { CountLink } from './count-link';
@@ -36,8 +36,8 @@ export function Navbar() {
   const { flash } = useFlash();
   const { cartCount, wishlistCount, setUserId } = useCartWishlist();
   const compact = useScrolledPast(COMPACT_AFTER_PX);
-  // Re-read on every render: the layout re-renders on each navigation, which is when sign-in state changes.
-  const signedIn = readToken() !== null;
+  // Follows the stored token live, so sign-in and sign-out show before their 2 s redirects finish.
+  const signedIn = useSignedIn();
 
   // Keyed by location so any navigation closes the menu and the search box without an effect.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address, Order } from '../../../shared/shopping/order.schema';
+import { apiRequest } from '../../lib/api-client';
+import { orderQueryKey } from './get-order';
+
+export interface PlaceOrderInput {
+  address: Address;
+  /** Same key for retries of one attempt, so a lost response never turns into a second order. */
+  idempotencyKey: string;
+}
+
+/** `POST /api/orders`: the server builds the order from the cart, re-prices it and takes the stock. */
+export function placeOrder({ address, idempotencyKey }: PlaceOrderInput): Promise<Order> {
+  return apiRequest<Order>('/api/orders', {
+    method: 'POST',
+    body: { address, paymentMethod: 'cod' },
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: 'Failed to process your order. Please try again.',
+  });
+}
+
+/**
+ * Caches the new order for its detail page and marks order lists and stock stale. The cart (now
+ * empty on the server) is left to the caller, which refreshes it once it has navigated away.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryKey(order._id), order);
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
+      // Stock changed, so product pages must not show the old counts.
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+}

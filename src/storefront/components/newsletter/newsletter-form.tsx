@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { newsletterBodySchema } from '../../../shared/content/newsletter.schema';
+import { useSubscribe } from '../../api/newsletter/subscribe';
+import styles from './newsletter-form.module.css';
+
+interface NewsletterFormProps {
+  /** 'dark' for dark backgrounds such as the footer. */
+  tone?: 'light' | 'dark';
+}
+
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/** Email + Subscribe; really subscribes (POST /api/newsletter) and says what happened. Blog page and footer. */
+export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const subscribe = useSubscribe();
+  const inputId = useId();
+  const statusId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = newsletterBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setOutcome({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Please enter a valid email' });
+      return;
+    }
+    setOutcome(null);
+    subscribe.mutate(parsed.data, {
+      onSuccess: (reply) => {
+        setOutcome({ kind: 'success', text: reply.message });
+        setEmail('');
+      },
+      onError: (error) => setOutcome({ kind: 'error', text: error.message }),
+    });
+  };
+
+  return (
+    <form className={`${styles.form} ${tone === 'dark' ? styles.dark : ''}`} onSubmit={onSubmit} noValidate>
+      <div className={styles.row}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          className={styles.input}
+          placeholder="Enter your email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={outcome?.kind === 'error' || undefined}
+          aria-describedby={statusId}
+          maxLength={254}
+        />
+        <button type="submit" className={styles.button} disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+      <p id={statusId} role="status" className={`${styles.status} ${outcome?.kind === 'error' ? styles.error : styles.success}`}>
+        {outcome?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { verifyOtpBodySchema } from '../../../shared/auth/auth.schema';
+import { resendOtp } from '../../api/auth/resend-otp';
+import { useVerifyOtp } from '../../api/auth/verify-otp';
+import { AuthCard, authCardClasses } from '../../components/auth-card/auth-card';
+import { FormAlert } from '../../components/form/form-alert';
+import { SubmitButton } from '../../components/form/submit-button';
+import { forgetRegistrationEmail, readRegistrationEmail } from '../../lib/auth-storage';
+import { validateForm } from '../../lib/form-errors';
+import { pageToast } from '../../lib/page-toast';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CodeField } from './code-field';
+import { ResendCodeButton } from './resend-code-button';
+
+const NO_EMAIL = 'Email not found. Please register again.';
+
+export default function OtpRegisterPage() {
+  useDocumentTitle('Verify Your Email');
+  const verify = useVerifyOtp();
+  const navigateLater = useDelayedNavigate();
+  // Read once: the page forgets the email on success and must not flip to the "not found" state.
+  const [email] = useState(readRegistrationEmail);
+  const [otp, setOtp] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(email ? null : NO_EMAIL);
+  const [done, setDone] = useState(false);
+
+  // Spec §5: without the remembered email there is nothing to verify; back to registration after 2 s.
+  useEffect(() => {
+    if (!email) navigateLater('/register', { replace: true });
+  }, [email, navigateLater]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email) {
+      setFormError(NO_EMAIL);
+      navigateLater('/register', { replace: true });
+      return;
+    }
+    if (otp.trim() === '') {
+      setCodeError('Please enter the OTP.');
+      return;
+    }
+    const checked = validateForm(verifyOtpBodySchema, { email, otp });
+    if (!checked.ok) {
+      setCodeError(checked.errors.otp);
+      setFormError(checked.errors.email ?? null);
+      return;
+    }
+    setCodeError(undefined);
+    setFormError(null);
+    verify.mutate(checked.data, {
+      onSuccess: () => {
+        setDone(true);
+        pageToast('success', 'Verification successful! Redirecting...');
+        forgetRegistrationEmail();
+        // The spec sends a verified shopper to sign in; the email rides along to save typing it again.
+        navigateLater('/sign-in', { state: { email } });
+      },
+      onError: (error) => setFormError(error.message || 'OTP verification failed'),
+    });
+  };
+
+  return (
+    <AuthCard
+      icon={MailCheck}
+      title="Verify Your Email"
+      subtitle={
+        email ? (
+          <>
+            We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+          </>
+        ) : undefined
+      }
+      footer={
+        <>
+          Wrong email?{' '}
+          <Link to="/register" className={authCardClasses.textLink}>
+            Register again
+          </Link>
+        </>
+      }
+    >
+      <form className={authCardClasses.form} onSubmit={onSubmit} noValidate>
+        <FormAlert message={formError} />
+        {email && (
+          <>
+            <CodeField value={otp} onChange={setOtp} error={codeError} />
+            <SubmitButton pending={verify.isPending} pendingLabel="Verifying…" disabled={done}>
+              Verify
+            </SubmitButton>
+          </>
+        )}
+      </form>
+      {email && !done && <ResendCodeButton onResend={() => resendOtp(email)} />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { SearchX } from 'lucide-react';
+import { ALL_BLOG_CATEGORIES } from '../../../shared/content/blog.schema';
+import { useBlogs } from '../../api/blogs/get-blogs';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BlogCard, BlogCardSkeleton } from './blog-card';
+import { BlogFilters, type BlogChip } from './blog-filters';
+import { BlogStats } from './blog-stats';
+import { FeaturedPost, FeaturedPostSkeleton } from './featured-post';
+import { NewsletterBox } from './newsletter-box';
+import styles from './blog-list-page.module.css';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+export default function BlogListPage() {
+  useDocumentTitle('Blog');
+  const [search, setSearch] = useState('');
+  const [chip, setChip] = useState<BlogChip>(ALL_BLOG_CATEGORIES);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const category = chip === ALL_BLOG_CATEGORIES ? undefined : chip;
+
+  // The featured post is the newest of all posts, whatever the filters say.
+  const all = useBlogs({});
+  const filtered = useBlogs({ q, category });
+  const featured = all.data?.[0];
+  const posts = filtered.data ?? [];
+  const filtering = q !== '' || category !== undefined;
+
+  const clearFilters = () => {
+    setSearch('');
+    setChip(ALL_BLOG_CATEGORIES);
+  };
+
+  let results: ReactNode;
+  if (filtered.isPending) {
+    results = (
+      <div className={styles.grid} aria-busy="true" aria-label="Loading articles">
+        {Array.from({ length: 4 }, (_, index) => (
+          <BlogCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (filtered.isError && !filtered.data) {
+    results = (
+      <div className={styles.notice} role="alert">
+        <p>{filtered.error.message}</p>
+        <button type="button" className={styles.secondaryButton} onClick={() => void filtered.refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else if (posts.length === 0) {
+    results = (
+      <div className={styles.notice}>
+        <SearchX aria-hidden="true" size={40} className={styles.noticeIcon} />
+        <h3 className={styles.noticeTitle}>No blogs found</h3>
+        <p>No blogs match your current search criteria.</p>
+        <button type="button" className={styles.primaryButton} onClick={clearFilters}>
+          Clear Filters
+        </button>
+      </div>
+    );
+  } else {
+    results = (
+      <div className={`${styles.grid} ${filtered.isPlaceholderData ? styles.stale : ''}`}>
+        {posts.map((post) => (
+          <BlogCard key={post.id} post={post} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Our Blog</h1>
+        <p className={styles.intro}>Ideas, guides and stories about lighting, wiring and smarter homes across India.</p>
+      </header>
+
+      {featured ? <FeaturedPost post={featured} /> : all.isPending ? <FeaturedPostSkeleton /> : null}
+
+      <div className={styles.filters}>
+        <BlogFilters search={search} onSearchChange={setSearch} chip={chip} onChipChange={setChip} />
+      </div>
+
+      <div className={styles.layout}>
+        <section aria-labelledby="blog-articles-title" className={styles.articles}>
+          <h2 id="blog-articles-title" className={styles.sectionTitle}>
+            {filtering ? 'Matching Articles' : 'Latest Articles'}
+          </h2>
+          <p className="visually-hidden" role="status">
+            {filtered.isPending ? '' : `${posts.length} ${posts.length === 1 ? 'article' : 'articles'} found`}
+          </p>
+          {results}
+        </section>
+        <aside className={styles.aside} aria-label="Blog statistics and newsletter">
+          <BlogStats />
+          <NewsletterBox />
+        </aside>
+      </div>
+    </div>
+  );
+}

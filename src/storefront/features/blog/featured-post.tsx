@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { ArrowRight, Calendar, Clock } from 'lucide-react';
+import type { BlogPostSummary } from '../../../shared/content/blog.schema';
+import styles from './featured-post.module.css';
+
+/** Spec §2: the first post, large, with 'Read Full Article'. */
+export function FeaturedPost({ post }: { post: BlogPostSummary }) {
+  return (
+    <section className={styles.hero} aria-labelledby="featured-post-title">
+      <div className={styles.media}>
+        <img src={post.imgpath} alt="" className={styles.image} width={600} height={600} fetchPriority="high" />
+      </div>
+      <div className={styles.text}>
+        <p className={styles.labels}>
+          <span className={styles.badge}>Featured</span>
+          <span className={styles.category}>{post.category}</span>
+        </p>
+        <h2 id="featured-post-title" className={styles.title}>
+          {post.blogname}
+        </h2>
+        <p className={styles.description}>{post.shortDescription}</p>
+        <div className={styles.meta}>
+          <span className={styles.author}>
+            <img src={post.authorAvatar} alt="" className={styles.avatar} width={40} height={40} />
+            <span>
+              <strong>{post.author}</strong>
+              <span className={styles.role}>{post.authorRole}</span>
+            </span>
+          </span>
+          <span className={styles.metaItem}>
+            <Calendar aria-hidden="true" size={16} />
+            <time dateTime={post.publishedOn}>{post.date}</time>
+          </span>
+          <span className={styles.metaItem}>
+            <Clock aria-hidden="true" size={16} />
+            {post.readTime}
+          </span>
+        </div>
+        <Link to={`/blogs/${encodeURIComponent(post.id)}`} className={styles.cta} aria-describedby="featured-post-title">
+          Read Full Article
+          <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function FeaturedPostSkeleton() {
+  return <div className={styles.skeleton} aria-hidden="true" />;
+}

@@ -1,0 +1,104 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Banknote } from 'lucide-react';
+import type { CartLine } from '../../../shared/shopping/cart.schema';
+import { addressSchema } from '../../../shared/shopping/order.schema';
+import { usePlaceOrder } from '../../api/orders/place-order';
+import { FormAlert } from '../../components/form/form-alert';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
+import { ApiError } from '../../lib/api-client';
+import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { AddressFields, EMPTY_ADDRESS, type AddressField, type AddressValues } from './address-fields';
+import { CheckoutSummary } from './checkout-summary';
+import { newIdempotencyKey } from './idempotency-key';
+import styles from './checkout-page.module.css';
+
+/** A 4xx means the server refused and made nothing: the next try is a new attempt with a new key. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export function CheckoutForm({ lines }: { lines: CartLine[] }) {
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  const { refetchCart } = useCartWishlist();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Kept across retries after a network failure or 5xx, when the order may exist without us knowing.
+  const attemptKey = useRef<string | null>(null);
+  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  function change(field: AddressField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The message goes once the shopper edits the field; it comes back on the next submit if still wrong.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (placeOrder.isPending) return;
+    setServerError(null);
+    const result = validateForm(addressSchema, { ...values, line2: values.line2.trim() || undefined });
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Take keyboard and screen-reader users straight to the first field to fix.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    attemptKey.current ??= newIdempotencyKey();
+    placeOrder.mutate(
+      { address: result.data, idempotencyKey: attemptKey.current },
+      {
+        onSuccess: (order) => {
+          attemptKey.current = null;
+          toast.success('Order placed successfully!');
+          // The cart is refreshed (now empty, badge gone) only after leaving, so this page never flashes 'empty'.
+          void Promise.resolve(navigate(`/orders/${order._id}`, { replace: true, state: { placed: true } })).then(refetchCart);
+        },
+        onError: (error) => {
+          if (isRefusal(error)) {
+            attemptKey.current = null;
+            // Stock or the cart changed on the server: show the shopper what is there now.
+            void refetchCart();
+          }
+          setServerError(error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form ref={formRef} className={styles.layout} onSubmit={submit} noValidate aria-label="Checkout">
+      <div className={styles.formColumn}>
+        <section className={styles.card}>
+          <AddressFields values={values} errors={errors} onChange={change} />
+        </section>
+        <section className={styles.card}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Payment method</legend>
+            <label className={styles.paymentOption}>
+              {/* The only method for now; a radio still tells the shopper how they will pay. */}
+              <input type="radio" name="paymentMethod" value="cod" checked readOnly className={styles.radio} />
+              <Banknote size={22} aria-hidden="true" className={styles.paymentIcon} />
+              <span>
+                <span className={styles.paymentName}>Cash on Delivery</span>
+                <span className={styles.paymentHint}>Pay in cash or by UPI when your order arrives.</span>
+              </span>
+            </label>
+          </fieldset>
+        </section>
+      </div>
+      <CheckoutSummary lines={lines}>
+        <FormAlert message={serverError} />
+        <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess}>
+          Place Order
+        </SubmitButton>
+        <p className={styles.terms}>Prices, GST and stock are confirmed when you place the order.</p>
+      </CheckoutSummary>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CartLine } from '../../../shared/shopping/cart.schema';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { estimateTotals, GST_PERCENT_LABEL, OrderTotals } from '../../components/order/order-totals';
+import styles from './checkout-page.module.css';
+
+interface CheckoutSummaryProps {
+  lines: CartLine[];
+  /** The server's answer and the Place Order button, kept beside the total they act on. */
+  children: ReactNode;
+}
+
+export function CheckoutSummary({ lines, children }: CheckoutSummaryProps) {
+  const totals = estimateTotals(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary-title">
+      <div className={styles.summaryHeader}>
+        <h2 id="checkout-summary-title" className={styles.sectionTitle}>
+          Order summary
+        </h2>
+        <Link to="/cart" className={styles.editLink}>
+          Edit cart
+        </Link>
+      </div>
+      <ul className={styles.summaryLines}>
+        {lines.map((line) => (
+          <li key={line._id} className={styles.summaryLine}>
+            <img src={line.product.imageUrl} alt="" width={56} height={56} className={styles.summaryImage} />
+            <div className={styles.summaryInfo}>
+              <p className={styles.summaryName}>{line.product.name}</p>
+              <p className={styles.summaryQty}>
+                {line.quantity} × {formatRupees(line.product.price)}
+              </p>
+            </div>
+            <p className={styles.summaryTotal}>{formatRupees(paiseToRupees(rupeesToPaise(line.product.price) * line.quantity))}</p>
+          </li>
+        ))}
+      </ul>
+      <OrderTotals totals={totals} taxLabel={`GST (${GST_PERCENT_LABEL})`} />
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,144 @@
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { AlertTriangle, Banknote, CircleCheck, LoaderCircle, MapPin, PackageSearch, XCircle } from 'lucide-react';
+import type { Order } from '../../../shared/shopping/order.schema';
+import { useCancelOrder } from '../../api/orders/cancel-order';
+import { useOrder } from '../../api/orders/get-order';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { GST_PERCENT_LABEL, OrderTotals } from '../../components/order/order-totals';
+import { OrderStatusBadge } from '../../components/order/order-status-badge';
+import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSignedIn } from '../../lib/use-signed-in';
+import { returnState } from '../../lib/return-path';
+import { OrderLines } from './order-lines';
+import styles from './order-detail-page.module.css';
+
+const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+
+const PAYMENT_NAMES: Record<string, string> = { cod: 'Cash on Delivery' };
+
+function CancelButton({ order }: { order: Order }) {
+  const cancel = useCancelOrder();
+  function onCancel() {
+    if (!window.confirm(`Cancel order #${order.number}? This cannot be undone.`)) return;
+    cancel.mutate(order._id, {
+      onSuccess: () => toast.success('Your order has been cancelled.'),
+      onError: (error) => toast.error(error.message),
+    });
+  }
+  return (
+    <button type="button" className={styles.cancelButton} onClick={onCancel} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
+      {cancel.isPending ? <LoaderCircle size={18} aria-hidden="true" className={styles.spinner} /> : <XCircle size={18} aria-hidden="true" />}
+      {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
+    </button>
+  );
+}
+
+function OrderView({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
+  const { address } = order;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/profile?section=orders' }, { label: `Order #${order.number}` }]} />
+      {justPlaced && order.status === 'Processing' && (
+        <p className={styles.thanks} role="status">
+          <CircleCheck size={22} aria-hidden="true" />
+          <span>Thank you! Your order is confirmed. A confirmation email is on its way.</span>
+        </p>
+      )}
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>Order #{order.number}</h1>
+          <p className={styles.date}>
+            Placed on <time dateTime={order.createdAt}>{placedAt.format(new Date(order.createdAt))}</time>
+          </p>
+        </div>
+        <div className={styles.headerActions}>
+          <OrderStatusBadge status={order.status} />
+          {order.status === 'Processing' && <CancelButton order={order} />}
+        </div>
+      </header>
+
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="order-items-title">
+          <h2 id="order-items-title" className={styles.sectionTitle}>
+            Items
+          </h2>
+          <OrderLines items={order.items} />
+        </section>
+        <div className={styles.side}>
+          <section className={styles.card} aria-labelledby="order-totals-title">
+            <h2 id="order-totals-title" className={styles.sectionTitle}>
+              Payment summary
+            </h2>
+            <OrderTotals totals={order} taxLabel={`GST (${GST_PERCENT_LABEL})`} />
+            <p className={styles.payment}>
+              <Banknote size={18} aria-hidden="true" />
+              <span>
+                <span className="visually-hidden">Payment method: </span>
+                {PAYMENT_NAMES[order.paymentMethod] ?? order.paymentMethod}
+              </span>
+            </p>
+          </section>
+          <section className={styles.card} aria-labelledby="order-address-title">
+            <h2 id="order-address-title" className={styles.sectionTitle}>
+              <MapPin size={18} aria-hidden="true" />
+              Delivery address
+            </h2>
+            <address className={styles.address}>
+              <strong>{address.fullName}</strong>
+              <span>{address.line1}</span>
+              {address.line2 && <span>{address.line2}</span>}
+              <span>
+                {address.city}, {address.state} {address.pincode}
+              </span>
+              <span>Phone: {address.phone}</span>
+            </address>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OrderContent({ orderId }: { orderId: string }) {
+  const location = useLocation();
+  const order = useOrder(orderId, true);
+  const justPlaced = typeof location.state === 'object' && location.state !== null && 'placed' in location.state;
+
+  if (order.isPending) {
+    return (
+      <div className={styles.loading} role="status">
+        <LoaderCircle size={32} aria-hidden="true" className={styles.spinner} />
+        Loading your order…
+      </div>
+    );
+  }
+  if (order.isError) {
+    const notFound = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <PageMessage
+        icon={notFound ? PackageSearch : AlertTriangle}
+        title={notFound ? 'Order not found' : "We couldn't load this order"}
+        actions={
+          <Link to="/profile?section=orders" className={pageMessageClasses.primaryAction}>
+            Go to My Orders
+          </Link>
+        }
+      >
+        <p>{notFound ? 'This order does not exist or belongs to another account.' : order.error.message}</p>
+      </PageMessage>
+    );
+  }
+  return <OrderView order={order.data} justPlaced={justPlaced} />;
+}
+
+/** /orders/:orderId: one of the signed-in shopper's orders. */
+export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const signedIn = useSignedIn();
+  useDocumentTitle('Order details');
+  if (!signedIn) return <Navigate to="/sign-in" replace state={returnState(`/orders/${orderId}`)} />;
+  return <OrderContent orderId={orderId} />;
+}
