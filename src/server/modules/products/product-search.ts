@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 
 /**
@@ -10,10 +11,10 @@ const TYPO_SIMILARITY = 0.4;
 const MAX_WORDS = 8;
 
 export interface SearchTerms {
-  /** Lower-cased query as typed, for trigram similarity. */
+  /** Lower-cased query words, for trigram similarity. */
   text: string;
-  /** `word:* & word:*` for prefix full-text matching, or null when the query has no words. */
-  tsquery: string | null;
+  /** `word:* & word:*` for prefix full-text matching. */
+  tsquery: string;
 }
 
 export function parseSearch(q: string): SearchTerms | null {
@@ -22,17 +23,33 @@ export function parseSearch(q: string): SearchTerms | null {
   return { text: words.join(' '), tsquery: words.map((w) => `${w}:*`).join(' & ') };
 }
 
-/**
- * Full-text on name, brand, category and description. Only when the words match nothing in the
- * catalog (a typo) do names similar to the query count, so a correct query never gets fuzzy noise.
- * The NOT EXISTS is uncorrelated: PostgreSQL evaluates it once per query.
- */
-export function searchCondition(terms: SearchTerms): SQL {
-  const tsquery = sql`to_tsquery('english', ${terms.tsquery})`;
-  return sql`(${products.search} @@ ${tsquery} or (not exists (select 1 from products exact where exact.deleted_at is null and exact.search @@ ${tsquery}) and word_similarity(${terms.text}, lower(${products.name})) >= ${TYPO_SIMILARITY}))`;
+const tsquery = (terms: SearchTerms) => sql`to_tsquery('english', ${terms.tsquery})`;
+
+/** Full-text on name, brand, category and description (GIN index on the stored tsvector). */
+export function wordsMatch(terms: SearchTerms): SQL {
+  return sql`${products.search} @@ ${tsquery(terms)}`;
 }
 
-/** Exact full-text hits weigh most; name similarity orders the typo matches. */
-export function searchRank(terms: SearchTerms): SQL {
-  return sql`(ts_rank_cd(${products.search}, to_tsquery('english', ${terms.tsquery})) + word_similarity(${terms.text}, lower(${products.name})))`;
+export function wordsRank(terms: SearchTerms): SQL {
+  return sql`(ts_rank_cd(${products.search}, ${tsquery(terms)}) + word_similarity(${terms.text}, lower(${products.name})))`;
+}
+
+/** A name close to the query (`<%` uses the trigram index on lower(name)); only for typo fallbacks. */
+export function nameResembles(terms: SearchTerms): SQL {
+  return sql`${terms.text} <% lower(${products.name})`;
+}
+
+export function resemblanceRank(terms: SearchTerms): SQL {
+  return sql`word_similarity(${terms.text}, lower(${products.name}))`;
+}
+
+/**
+ * Runs a typo search with the similarity threshold set for this transaction only, so the trigram
+ * index answers `<%` at our threshold instead of pg_trgm's default 0.6.
+ */
+export async function withTypoThreshold<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`));
+    return run(tx);
+  });
 }

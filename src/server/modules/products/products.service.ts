@@ -4,7 +4,7 @@ import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { toProductDto, type ProductRow } from './product-dto.js';
-import { parseSearch, searchCondition, searchRank } from './product-search.js';
+import { nameResembles, parseSearch, resemblanceRank, withTypoThreshold, wordsMatch, wordsRank } from './product-search.js';
 
 // Every column but the generated tsvector, which no client needs.
 const selectableColumns = {
@@ -65,28 +65,30 @@ function ordering(query: ProductListQuery, rank: SQL | null): SQL[] {
   }
 }
 
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
-  const where = filters(query);
-  const terms = query.q ? parseSearch(query.q) : null;
-  if (terms) where.push(searchCondition(terms));
-  const rank = terms ? searchRank(terms) : null;
+async function productPage(db: Db, where: SQL[], order: SQL[], query: ProductListQuery): Promise<ProductListResponse> {
   const condition = and(...where);
+  // Page and count apart: a window count would read every matching row to return 24.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(selectableColumns)
+      .from(products)
+      .where(condition)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(condition),
+  ]);
+  return { items: rows.map((row: ProductRow) => toProductDto(row)), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
 
-  const rows = await db
-    .select({ ...selectableColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(products)
-    .where(condition)
-    .orderBy(...ordering(query, rank))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-
-  // Past the last page the window count is unavailable; one cheap count keeps `total` truthful.
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(condition);
-    total = counted?.n ?? 0;
-  }
-  return { items: rows.map((row: ProductRow) => toProductDto(row)), total, page: query.page, pageSize: query.pageSize };
+/** Words first; only when they match nothing does a name with a letter wrong count (ADR 4). */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
+  const base = filters(query);
+  const terms = query.q ? parseSearch(query.q) : null;
+  if (!terms) return productPage(db, base, ordering(query, null), query);
+  const exact = await productPage(db, [...base, wordsMatch(terms)], ordering(query, wordsRank(terms)), query);
+  if (exact.total > 0) return exact;
+  return withTypoThreshold(db, (tx) => productPage(tx, [...base, nameResembles(terms)], ordering(query, resemblanceRank(terms)), query));
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | null> {
@@ -111,13 +113,22 @@ export async function listAllProducts(db: Db): Promise<Product[]> {
 export async function suggestProducts(db: Db, q: string): Promise<ProductSuggestion[]> {
   const terms = parseSearch(q);
   if (!terms) return [];
-  const rows = await db
-    .select({ _id: products.id, name: products.name, category: products.categorySlug })
+  const columns = { _id: products.id, name: products.name, category: products.categorySlug };
+  const exact = await db
+    .select(columns)
     .from(products)
-    .where(and(isNull(products.deletedAt), searchCondition(terms)))
-    .orderBy(desc(searchRank(terms)), asc(products.id))
+    .where(and(isNull(products.deletedAt), wordsMatch(terms)))
+    .orderBy(desc(wordsRank(terms)), asc(products.id))
     .limit(8);
-  return rows;
+  if (exact.length > 0) return exact;
+  return withTypoThreshold(db, (tx) =>
+    tx
+      .select(columns)
+      .from(products)
+      .where(and(isNull(products.deletedAt), nameResembles(terms)))
+      .orderBy(desc(resemblanceRank(terms)), asc(products.id))
+      .limit(8),
+  );
 }
 
 /** Ids and update times of every listed product, for the sitemap. */
