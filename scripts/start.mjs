@@ -28,6 +28,7 @@ if (isStale()) {
   run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
   run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
   run([join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json']);
+  run([join(root, 'scripts/compress-assets.mjs'), join(root, 'dist/web')]);
   writeFileSync(stamp, new Date().toISOString());
 }
 

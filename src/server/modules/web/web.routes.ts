@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cachedBody } from '../../cache/cached-body.js';
 import { webDistDir } from '../../project-root.js';
 import { listCategories } from '../categories/categories.service.js';
 import { getProduct } from '../products/products.service.js';
@@ -35,7 +36,7 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
   const base = app.config.publicUrl;
 
   if (existsSync(storefrontDir)) {
-    await app.register(fastifyStatic, { root: storefrontDir, prefix: '/', index: false, wildcard: false, setHeaders: setAssetHeaders });
+    await app.register(fastifyStatic, { root: storefrontDir, prefix: '/', index: false, wildcard: false, preCompressed: true, setHeaders: setAssetHeaders });
   }
   if (existsSync(adminDir)) {
     await app.register(fastifyStatic, {
@@ -44,6 +45,7 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
       index: false,
       wildcard: false,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: setAssetHeaders,
     });
   }
@@ -76,7 +78,11 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     const path = request.url.split('?')[0] ?? '/';
     const known = isStorefrontPath(path);
     const html = renderHead(storefrontHtml, await metaFor(path), base);
-    return reply.code(known ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(html);
+    // HTML always revalidates; a repeat view whose page did not change costs a 304.
+    const { etag } = cachedBody(html);
+    reply.header('etag', etag).header('cache-control', HTML_CACHE);
+    if (known && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(known ? 200 : 404).type('text/html; charset=utf-8').send(html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -11,6 +11,7 @@ import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wish
 import { useFlash } from '../../components/layout/flash/flash-context';
 import { rememberRegistrationEmail, saveSession } from '../../lib/auth-storage';
 import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { readReturnPath } from '../../lib/return-path';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { readEmailState } from './email-state';
@@ -56,7 +57,8 @@ export default function SignInPage() {
         saveSession(result.token, result.user);
         setUserId(result.user._id);
         flash('success', 'Login successful! Redirecting...');
-        navigateLater('/');
+        // Pages that need an account (checkout, cart, an order) send `{ from }` so the shopper lands back there.
+        navigateLater(readReturnPath(location.state) ?? '/');
       },
       onError: (error) => {
         if (isUnverifiedEmailError(error)) {
