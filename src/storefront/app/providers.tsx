@@ -13,7 +13,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <FlashProvider>
           {children}
           {/* Spec §9: toasts default to 5 s, top-right. */}
-          <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+          {/* Top-right as the spec says, but below the sticky header so toasts never cover the cart and wishlist buttons. */}
+          <ToastContainer position="top-right" autoClose={5000} newestOnTop style={{ top: 'calc(var(--nav-height) + 48px)' }} />
         </FlashProvider>
       </CartWishlistProvider>
     </QueryClientProvider>

@@ -34,7 +34,9 @@ export function MyOrdersSection() {
           {orders.data.map((order) => (
             <li key={order._id} className={orderStyles.order}>
               <div className={orderStyles.top}>
-                <h2 className={orderStyles.number}>Order #{order.number}</h2>
+                <h2 className={orderStyles.number}>
+                  <Link to={`/orders/${order._id}`}>Order #{order.number}</Link>
+                </h2>
                 <span className={`${styles.badge} ${STATUS_BADGE[order.status] ?? styles.badgeMuted}`}>{order.status}</span>
               </div>
               <p className={orderStyles.meta}>

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { productCards } from './support/cards';
+import { getCategories, getProduct } from './support/catalog';
+import { createShopper, rupees, signInAs } from './support/shopper';
+import { dismissToasts } from './support/toasts';
+
+test('a shopper hearts a product, sees it on /wishlist, removes it, and sees the empty state', async ({ page, request }) => {
+  // A whole journey (account by API, several pages, a 2 s sign-in redirect) on a machine shared with other runs.
+  test.slow();
+  const shopper = await createShopper(request, 'hearts');
+  await signInAs(page, shopper);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await page.goto('/');
+  const card = productCards(page).first();
+  const name = ((await card.locator('h3 a').textContent()) ?? '').trim();
+  const id = decodeURIComponent(((await card.locator('h3 a').getAttribute('href')) ?? '').replace('/products/', ''));
+  const [product, categories] = await Promise.all([getProduct(request, id), getCategories(request)]);
+  const categoryName = categories.find((c) => c.category === product.category)?.name ?? product.category;
+
+  const heart = card.getByRole('button', { name: `Add ${name} to wishlist` });
+  await heart.click();
+  await expect(page.getByText(`${name} has been added to your wishlist!`)).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(nav.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+  await dismissToasts(page);
+  await nav.getByRole('link', { name: 'Wishlist, 1 item' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  const entry = page.getByTestId('wishlist-card');
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByRole('link', { name })).toBeVisible();
+  await expect(entry.getByText(product.description)).toBeVisible();
+  await expect(entry.getByText(rupees(product.price))).toBeVisible();
+  await expect(entry.getByText(categoryName, { exact: true })).toBeVisible();
+
+  await entry.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
+  await expect(page.getByRole('heading', { name: 'Wishlist is Empty' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
+});
+
+test('Move to Cart puts the product in the cart and takes it off the wishlist', async ({ page, request }) => {
+  const shopper = await createShopper(request, 'mover');
+  const added = await request.post('/api/users/wishlists', {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { userId: shopper.user._id, productId: '2' },
+  });
+  expect(added.status()).toBe(201);
+  const product = await getProduct(request, '2');
+  await signInAs(page, shopper);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await page.goto('/wishlist');
+  await page.getByRole('button', { name: 'Move to Cart' }).click();
+  await expect(page.getByText(`${product.name} has been added to the cart!`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wishlist is Empty' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('a visitor pressing the heart is asked to log in', async ({ page }) => {
+  await page.goto('/');
+  const card = productCards(page).first();
+  const name = ((await card.locator('h3 a').textContent()) ?? '').trim();
+  const messages: string[] = [];
+  // Accepted inside the handler: an open alert would block the click from completing.
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+  await expect.poll(() => messages).toEqual(['Please log in to add to the wishlist.']);
+  await expect(card.getByRole('button', { name: `Add ${name} to wishlist` })).toHaveAttribute('aria-pressed', 'false');
+
+  await page.goto('/wishlist');
+  await expect(page.getByRole('link', { name: 'Sign In' }).last()).toBeVisible();
+});
