@@ -110,6 +110,14 @@ describe('sign-up and verification', () => {
     expect((await post('/api/auth/verify-otp', { email, otp: fresh })).statusCode).toBe(429);
   });
 
+  it('keeps an earlier code valid when a second one is sent (two tabs signing in at once)', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Twin', email, password: 'river-lamp-42' });
+    const first = await latestCode(t.database.db, email);
+    await post('/api/auth/resend-otp', { email });
+    expect((await post('/api/auth/verify-otp', { email, otp: first })).statusCode).toBe(200);
+  });
+
   it('sends at most 5 codes per email per hour', async () => {
     const email = freshEmail();
     await post('/api/auth/signup', { username: 'G', email, password: 'river-lamp-42' });

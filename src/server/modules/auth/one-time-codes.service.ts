@@ -27,7 +27,11 @@ async function recentFailures(db: Db, email: string, purpose: CodePurpose): Prom
   return row?.n ?? 0;
 }
 
-/** A fresh 6-digit code from a CSPRNG; earlier unused codes of the same purpose stop working. */
+/**
+ * A fresh 6-digit code from a CSPRNG. Earlier unused codes stay valid until they expire, so two
+ * sign-ins racing (two tabs, two staff at one admin mailbox) do not cancel each other; the hourly
+ * cap on codes and on wrong tries bounds what that costs.
+ */
 export async function issueCode(db: Db, email: string, purpose: CodePurpose): Promise<{ code: string; revoke: () => Promise<void> }> {
   const [issued] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -37,10 +41,6 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose): Pr
     throw new HttpError(429, 'Too many codes requested for this email. Please try again in an hour.');
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(sameEmail(email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
   const [row] = await db
     .insert(oneTimeCodes)
     .values({
@@ -62,20 +62,20 @@ export async function consumeCode(db: Db, email: string, purpose: CodePurpose, c
   if ((await recentFailures(db, email, purpose)) >= MAX_FAILED_ATTEMPTS) {
     throw new HttpError(429, 'Too many wrong codes. Please request a new code later.');
   }
-  const [current] = await db
+  const live = await db
     .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()` })
     .from(oneTimeCodes)
-    .where(and(sameEmail(email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  if (!current) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
-  const expected = Buffer.from(current.codeHash, 'hex');
+    .where(and(sameEmail(email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), withinLastHour))
+    .orderBy(desc(oneTimeCodes.createdAt));
+  const newest = live[0];
+  if (!newest) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
   const given = Buffer.from(hashCode(email, purpose, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
+  const current = live.find((row) => timingSafeEqual(Buffer.from(row.codeHash, 'hex'), given));
+  if (!current) {
     await db
       .update(oneTimeCodes)
       .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-      .where(eq(oneTimeCodes.id, current.id));
+      .where(eq(oneTimeCodes.id, newest.id));
     throw new HttpError(400, 'Invalid OTP. Please check the code and try again.');
   }
   if (current.expired) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
