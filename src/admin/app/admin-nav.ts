@@ -1,0 +1,41 @@
+import { FolderTree, History, Inbox, LayoutDashboard, Mail, Newspaper, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Only the exact path counts as current (the dashboard at `/` would match everything). */
+  end?: boolean;
+}
+
+export interface NavSection {
+  title?: string;
+  items: NavItem[];
+}
+
+/** The sidebar, in the order staff work through a day: what happened, stock, orders, people, content. */
+export const adminNav: readonly NavSection[] = [
+  {
+    items: [
+      { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
+      { to: '/products', label: 'Products', icon: Package },
+      { to: '/orders', label: 'Orders', icon: Receipt },
+      { to: '/customers', label: 'Customers', icon: Users },
+    ],
+  },
+  {
+    title: 'Content',
+    items: [
+      { to: '/content/blogs', label: 'Blog posts', icon: Newspaper },
+      { to: '/content/messages', label: 'Messages', icon: Inbox },
+      { to: '/content/newsletter', label: 'Newsletter', icon: Mail },
+    ],
+  },
+  {
+    title: 'Settings',
+    items: [
+      { to: '/categories', label: 'Categories', icon: FolderTree },
+      { to: '/audit-log', label: 'Audit log', icon: History },
+    ],
+  },
+];

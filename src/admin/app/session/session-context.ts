@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { PublicUser } from '../../../shared/auth/auth.schema';
+
+export interface SessionValue {
+  user: PublicUser;
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+/** The signed-in admin; only screens behind the session gate call this. */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside the signed-in admin shell');
+  return value;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { orderTransitions, returnsStock, type OrderStatus } from '../../../../shared/shopping/order-status';
+import { Button } from '../../../components/button/button';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import styles from './order-detail.module.css';
+
+const actionLabels: Record<OrderStatus, string> = {
+  Processing: 'Move back to Processing',
+  Shipped: 'Mark as Shipped',
+  Delivered: 'Mark as Delivered',
+  Cancelled: 'Cancel order',
+};
+
+/** Offers only the moves the shared transition table allows from the current status. */
+export function StatusActions({ orderId, number, status }: { orderId: string; number: number; status: OrderStatus }) {
+  const update = useUpdateOrderStatus(orderId);
+  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const next = orderTransitions[status];
+
+  if (next.length === 0) {
+    return <p className={styles.muted}>This order is {status.toLowerCase()}: its status can no longer change.</p>;
+  }
+
+  const close = () => {
+    setTarget(null);
+    update.reset();
+  };
+
+  return (
+    <>
+      <div className={styles.actions}>
+        {next.map((option) => (
+          <Button key={option} variant={returnsStock(option) ? 'dangerGhost' : 'primary'} onClick={() => setTarget(option)}>
+            {actionLabels[option]}
+          </Button>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={target !== null}
+        title={target ? `${actionLabels[target]}?` : ''}
+        confirmLabel={target === 'Cancelled' ? 'Cancel order' : `Mark as ${target ?? ''}`}
+        danger={target !== null && returnsStock(target)}
+        pending={update.isPending}
+        error={update.error?.message}
+        onCancel={close}
+        onConfirm={() => {
+          if (!target) return;
+          update.mutate(target, {
+            onSuccess: (order) => {
+              toast.success(`Order #${order.number} is now ${order.status}`);
+              setTarget(null);
+            },
+          });
+        }}
+      >
+        <p>
+          Order #{number} moves from <strong>{status}</strong> to <strong>{target}</strong>. The shopper is emailed about the change.
+        </p>
+        {target && returnsStock(target) && (
+          <p className={styles.warning}>Cancelling returns every item of this order to stock. This cannot be undone.</p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
