@@ -2,8 +2,8 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/content.js';
 import { HttpError } from '../../plugins/error-handler.js';
+import { isUuid } from '../../db/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listMessages(db: Db) {
   const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500);
@@ -20,7 +20,7 @@ export async function listMessages(db: Db) {
 }
 
 export async function setMessageHandled(db: Db, id: string, handled: boolean): Promise<void> {
-  if (!UUID.test(id)) throw new HttpError(404, 'Message not found');
+  if (!isUuid(id)) throw new HttpError(404, 'Message not found');
   const updated = await db
     .update(contactMessages)
     .set({ handledAt: handled ? sql`now()` : null })

@@ -4,6 +4,7 @@ import { orders } from '../../db/schema/orders.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
+import { isUuid } from '../../db/uuid.js';
 
 export interface CustomerSummary {
   _id: string;
@@ -51,10 +52,9 @@ export async function listCustomers(db: Db, query: { q?: string; page: number; p
   return { items: rows.map(toSummary), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getCustomer(db: Db, id: string): Promise<CustomerSummary> {
-  if (!UUID.test(id)) throw new HttpError(404, 'Customer not found');
+  if (!isUuid(id)) throw new HttpError(404, 'Customer not found');
   const [row] = await db.select(columns).from(users).where(and(eq(users.id, id), eq(users.isAdmin, false))).limit(1);
   if (!row) throw new HttpError(404, 'Customer not found');
   return toSummary(row);

@@ -1,5 +1,6 @@
 import type { OutgoingMessage } from '../../mail/mailer.js';
 import { CODE_TTL_MINUTES, type CodePurpose } from './one-time-codes.service.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 const PURPOSE_TEXT: Record<CodePurpose, { subject: string; reason: string }> = {
   signup: { subject: 'Your Wattson verification code', reason: 'to verify your email and finish creating your Wattson account' },
@@ -7,9 +8,6 @@ const PURPOSE_TEXT: Record<CodePurpose, { subject: string; reason: string }> = {
   password_reset: { subject: 'Reset your Wattson password', reason: 'to set a new password for your Wattson account' },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** Says what the code is for and how long it lasts, in plain text and simple HTML. */
 export function codeMail(to: string, purpose: CodePurpose, code: string, accountEmail: string): OutgoingMessage {

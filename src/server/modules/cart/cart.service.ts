@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
 import { HttpError } from '../../plugins/error-handler.js';
+import { isUuid } from '../../db/uuid.js';
 
 const lineColumns = {
   id: cartLines.id,
@@ -35,10 +36,9 @@ export async function listCart(db: Db, userId: string): Promise<CartLine[]> {
   return rows.map(toCartLine);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function findLine(db: Db, userId: string, lineId: string): Promise<CartLine> {
-  if (!UUID.test(lineId)) throw new HttpError(404, 'Cart item not found');
+  if (!isUuid(lineId)) throw new HttpError(404, 'Cart item not found');
   const [row] = await db
     .select(lineColumns)
     .from(cartLines)
@@ -95,7 +95,7 @@ export async function updateCartLine(db: Db, userId: string, lineId: string, qua
 }
 
 export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<void> {
-  if (!UUID.test(lineId)) throw new HttpError(404, 'Cart item not found');
+  if (!isUuid(lineId)) throw new HttpError(404, 'Cart item not found');
   const removed = await db.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId))).returning({ id: cartLines.id });
   if (removed.length === 0) throw new HttpError(404, 'Cart item not found');
 }

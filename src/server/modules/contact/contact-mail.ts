@@ -1,4 +1,5 @@
 import type { OutgoingMessage } from '../../mail/mailer.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 export interface ContactMailInput {
   fullName: string;
@@ -9,9 +10,6 @@ export interface ContactMailInput {
   receivedAt: Date;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /** A header must be one line: a pasted line break in the subject may not start a header of its own. */
 function oneLine(text: string): string {

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestMail } from '../../mail/mailer.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 const mailboxQuery = z.object({ to: z.email({ message: 'must be an email address' }).optional() });
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Outside production: the last 50 mails the shop "sent", so codes can be read without a mail server. */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {

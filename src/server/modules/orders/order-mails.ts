@@ -1,10 +1,8 @@
 import { formatRupees } from '../../../shared/money.js';
 import type { Order } from '../../../shared/shopping/order.schema.js';
 import type { OutgoingMessage } from '../../mail/mailer.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 export function orderConfirmationMail(to: string, order: Order, publicUrl: string): OutgoingMessage {
   const lines = order.items.map((i) => `${i.quantity} × ${i.name} — ${formatRupees(i.lineTotal)}`);

@@ -7,8 +7,8 @@ import { orderLines, orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
 import { HttpError } from '../../plugins/error-handler.js';
+import { isUuid } from '../../db/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -53,7 +53,7 @@ export async function listOrders(db: Db, userId: string): Promise<Order[]> {
 
 /** Another user's order answers exactly like a missing one. */
 export async function getOrder(db: Db, userId: string | null, orderId: string): Promise<Order> {
-  if (!UUID.test(orderId)) throw new HttpError(404, 'Order not found');
+  if (!isUuid(orderId)) throw new HttpError(404, 'Order not found');
   const [row] = await db
     .select()
     .from(orders)

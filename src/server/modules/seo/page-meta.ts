@@ -1,4 +1,5 @@
 import type { Product } from '../../../shared/catalog/product.schema.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 export interface PageMeta {
   title: string;
@@ -13,9 +14,6 @@ const SHOP = 'Wattson';
 export const DEFAULT_DESCRIPTION =
   'Wattson: premium electrical and lighting solutions since 2005 — LED lighting, switches, wiring, fans, appliances, smart home, protection gear and tools, delivered across India.';
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** JSON inside <script> must not be able to close the tag. */
 function jsonForScript(value: object): string {
