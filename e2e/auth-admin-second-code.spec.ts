@@ -27,7 +27,7 @@ test('an admin signs in with the second code sent to the admin email', async ({ 
   const main = page.getByRole('main');
   await expect(main.getByText('Administrator', { exact: true })).toBeVisible();
   await expect(main.getByText(ADMIN_EMAIL)).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Open Admin Site' })).toHaveAttribute('href', '/admin/');
+  await expect(main.getByRole('button', { name: 'Open Admin Site' })).toBeVisible();
 
   const tokens = await page.evaluate(() => ({ token: localStorage.getItem('token'), adminToken: localStorage.getItem('adminToken') }));
   expect(tokens.token).toBeTruthy();
@@ -38,6 +38,12 @@ test('an admin signs in with the second code sent to the admin email', async ({ 
   await expect(profile.getByText('Admin Account')).toBeVisible();
   await expect(profile.getByText('Customer')).toHaveCount(0);
   const account = page.getByRole('navigation', { name: 'Account' });
-  await expect(account.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/');
   await expect(account.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+
+  // The hand-off: the admin site opens signed in, and no code or token is left in the address.
+  await account.getByRole('button', { name: 'Admin Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toMatch(/^\/admin\/?/);
+  expect(page.url()).not.toContain('handoff');
+  expect(page.url()).not.toContain(tokens.token ?? 'no-token');
 });

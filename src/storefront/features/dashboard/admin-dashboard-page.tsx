@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ShieldUser } from 'lucide-react';
 import { AuthCard } from '../../components/auth-card/auth-card';
+import { OpenAdminSiteButton } from '../../components/admin-entry/open-admin-site-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './dashboard-page.module.css';
 
@@ -10,9 +11,7 @@ export default function AdminDashboardPage() {
   return (
     <AuthCard icon={ShieldUser} title="Admin Dashboard" subtitle="Products, orders and customers are managed in the admin site.">
       <div className={styles.actions}>
-        <a href="/admin/" className={styles.primary}>
-          Open Admin Site
-        </a>
+        <OpenAdminSiteButton className={styles.primary}>Open Admin Site</OpenAdminSiteButton>
         <Link to="/" className={styles.secondary}>
           Back to the Shop
         </Link>

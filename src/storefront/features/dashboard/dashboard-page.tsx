@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { ApiError } from '../../lib/api-client';
 import { clearAuth, readToken } from '../../lib/auth-storage';
+import { OpenAdminSiteButton } from '../../components/admin-entry/open-admin-site-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './dashboard-page.module.css';
 
@@ -52,9 +53,7 @@ export default function DashboardPage() {
           <div className={styles.actions}>
             {user.isAdmin && (
               // A full page load: the admin site is its own app under /admin/.
-              <a href="/admin/" className={styles.primary}>
-                Open Admin Site
-              </a>
+              <OpenAdminSiteButton className={styles.primary}>Open Admin Site</OpenAdminSiteButton>
             )}
             <Link to="/profile" className={user.isAdmin ? styles.secondary : styles.primary}>
               My Profile

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Heart, LayoutDashboard, LogOut, Menu, Package, Settings, ShieldUser, ShoppingCart, UserRound, X, type LucideIcon } from 'lucide-react';
 import type { Profile } from '../../../shared/auth/auth.schema';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
-import { useOpenAdminSite } from '../../api/admin/create-admin-handoff';
+import { OpenAdminSiteButton } from '../../components/admin-entry/open-admin-site-button';
 import styles from './profile-sidebar.module.css';
 
 export type ProfileSection = 'profile' | 'orders' | 'settings';
@@ -27,7 +27,6 @@ interface ProfileSidebarProps {
 export function ProfileSidebar({ user, active }: ProfileSidebarProps) {
   const { cartCount, wishlistCount } = useCartWishlist();
   const [open, setOpen] = useState(false);
-  const openAdmin = useOpenAdminSite();
   const close = () => setOpen(false);
   const initial = user.username.trim().charAt(0).toUpperCase() || '?';
 
@@ -66,15 +65,10 @@ export function ProfileSidebar({ user, active }: ProfileSidebarProps) {
           <li>
             {user.isAdmin ? (
               // A full page load: the admin site is a separate app served under /admin/.
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => openAdmin.mutate(undefined, { onError: () => window.location.assign('/admin/') })}
-                disabled={openAdmin.isPending}
-              >
+              <OpenAdminSiteButton className={styles.item}>
                 <ShieldUser aria-hidden="true" size={18} />
                 Admin Dashboard
-              </button>
+              </OpenAdminSiteButton>
             ) : (
               <Link to="/dashboard" className={styles.item} onClick={close}>
                 <LayoutDashboard aria-hidden="true" size={18} />
