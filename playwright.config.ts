@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wattson-e2e-${process.pid}`;
 
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1366, height: 900 } };
+
 /** Journeys run against the production build on a throwaway embedded database, in Debian's chromium. */
 export default defineConfig({
   testDir: 'e2e',
@@ -21,9 +23,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /admin-.*\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
-    // Staff journeys change the catalog (a new product) that shop journeys count, so they run after them.
-    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['chromium'], use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
+    { name: 'chromium', testIgnore: /admin-.*\.spec\.ts/, use: desktop },
+    // Journeys that sign the one admin account in read its codes from one mailbox, so they take
+    // turns; and staff add products that the shop journeys count, so they come last.
+    { name: 'admin-sign-in', testMatch: /auth-admin-.*\.spec\.ts/, dependencies: ['chromium'], use: desktop },
+    { name: 'admin-site', testMatch: /(^|\/)admin-.*\.spec\.ts/, dependencies: ['admin-sign-in'], use: desktop },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
