@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,6 +26,7 @@ import { webRoutes } from './modules/web/web.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { catalogCachePlugin } from './plugins/catalog-cache.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
 
@@ -63,24 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
   app.decorate('mailer', options.mailer ?? createMailer(config, options.database.db, app.log));
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.env === 'production',
-  });
+  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(cookie);
   // Limits are opted into per route (sign-in, codes, contact); catalog reads stay unthrottled.
   await app.register(rateLimit, {

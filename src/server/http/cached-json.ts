@@ -12,7 +12,7 @@ export function documentedResponses(responses: Record<number, unknown>): unknown
 }
 
 /**
- * Sends a pre-serialised JSON body (Fastify passes strings through without serialising again)
+ * Sends a pre-serialised JSON body (Fastify passes buffers through without serialising again)
  * with its ETag; a client that already holds that version gets an empty 304.
  */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string): FastifyReply {
@@ -28,7 +28,7 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, cached: C
 export function answerFromCache(cache: TtlCache<CachedBody>, cacheControl: string) {
   return async function cachedResponse(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const hit = cache.get(request.url);
-    if (hit && hit.body) return sendJson(request, reply, hit, cacheControl);
+    if (hit && hit.body.length > 0) return sendJson(request, reply, hit, cacheControl);
     return undefined;
   };
 }

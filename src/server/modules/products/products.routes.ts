@@ -77,7 +77,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         const product = await getProduct(app.db, request.params.id);
         return cachedBody(product ? JSON.stringify(product) : '');
       });
-      if (!body.body) throw new HttpError(404, `Product ${request.params.id} not found`);
+      if (body.body.length === 0) throw new HttpError(404, `Product ${request.params.id} not found`);
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
