@@ -29,6 +29,25 @@ const SOCIAL_LINKS: ReadonlyArray<{ href: string; label: string; icon: ReactNode
   { href: 'https://www.youtube.com/', label: 'Wattson on YouTube', icon: <YouTubeIcon /> },
 ];
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { data: site } = useSiteInfo();
   const year = new Date().getFullYear();
@@ -58,35 +77,8 @@ export function Footer() {
           </ul>
         </section>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={styles.heading}>
-            Quick Links
-          </h2>
-          <ul className={styles.list}>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-service">
-          <h2 id="footer-service" className={styles.heading}>
-            Customer Service
-          </h2>
-          <ul className={styles.list}>
-            {SERVICE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={QUICK_LINKS} />
+        <FooterLinks id="footer-service" title="Customer Service" links={SERVICE_LINKS} />
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
