@@ -25,8 +25,7 @@ export async function adminCategoriesRoutes(app: FastifyInstance): Promise<void>
       .returning({ slug: categories.slug });
     if (updated.length === 0) throw new HttpError(404, `Category ${slug} not found`);
     await app.invalidateCatalog();
-    const user = request.user;
-    await recordAudit(app.db, { id: user?.id ?? '', email: user?.email ?? '' }, 'category.update', 'category', slug, { name: request.body.name, position: request.body.position });
+    await recordAudit(app.db, request.user, 'category.update', 'category', slug, { name: request.body.name, position: request.body.position });
     return (await listCategories(app.db)).find((c) => c.category === slug);
   });
 }

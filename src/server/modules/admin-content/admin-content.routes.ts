@@ -32,7 +32,6 @@ const adminBlogBodySchema = z.object({
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const actor = (request: { user: { id: string; email: string } | null }) => ({ id: request.user?.id ?? '', email: request.user?.email ?? '' });
 
   api.get('/api/admin/blogs', { schema: { tags } }, async () => {
     const summaries = await listBlogPosts(app.db, {});
@@ -64,20 +63,20 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/admin/blogs', { schema: { tags, body: adminBlogBodySchema } }, async (request, reply) => {
     const post = await save(undefined, request.body);
-    await recordAudit(app.db, actor(request), 'blog.create', 'blog', post.id, { title: post.blogname });
+    await recordAudit(app.db, request.user, 'blog.create', 'blog', post.id, { title: post.blogname });
     return reply.code(201).send(post);
   });
 
   api.put('/api/admin/blogs/:id', { schema: { tags, params: idParams, body: adminBlogBodySchema } }, async (request) => {
     const post = await save(request.params.id, request.body);
-    await recordAudit(app.db, actor(request), 'blog.update', 'blog', post.id, { title: post.blogname });
+    await recordAudit(app.db, request.user, 'blog.update', 'blog', post.id, { title: post.blogname });
     return post;
   });
 
   api.delete('/api/admin/blogs/:id', { schema: { tags, params: idParams } }, async (request) => {
     const deleted = await app.db.delete(blogPosts).where(eq(blogPosts.id, request.params.id)).returning({ id: blogPosts.id });
     if (deleted.length === 0) throw new HttpError(404, 'Blog post not found');
-    await recordAudit(app.db, actor(request), 'blog.delete', 'blog', request.params.id);
+    await recordAudit(app.db, request.user, 'blog.delete', 'blog', request.params.id);
     return { message: 'Blog post deleted' };
   });
 
@@ -85,7 +84,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
 
   api.patch('/api/admin/messages/:id', { schema: { tags, params: idParams, body: messageHandledSchema } }, async (request) => {
     await setMessageHandled(app.db, request.params.id, request.body.handled);
-    await recordAudit(app.db, actor(request), request.body.handled ? 'message.handled' : 'message.reopened', 'message', request.params.id);
+    await recordAudit(app.db, request.user, request.body.handled ? 'message.handled' : 'message.reopened', 'message', request.params.id);
     return { message: request.body.handled ? 'Marked as handled' : 'Marked as not handled' };
   });
 

@@ -22,8 +22,7 @@ export async function adminCustomersRoutes(app: FastifyInstance): Promise<void> 
   for (const [action, blocked] of [['block', true], ['unblock', false]] as const) {
     api.post(`/api/admin/customers/:id/${action}`, { schema: { tags, params: idParams } }, async (request) => {
       const customer = await setBlocked(app.db, request.params.id, blocked);
-      const user = request.user;
-      await recordAudit(app.db, { id: user?.id ?? '', email: user?.email ?? '' }, `customer.${action}`, 'customer', customer._id, { email: customer.email });
+      await recordAudit(app.db, request.user, `customer.${action}`, 'customer', customer._id, { email: customer.email });
       return customer;
     });
   }

@@ -22,8 +22,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     const before = await getOrder(app.db, null, request.params.id);
     const order = await changeOrderStatus(app.db, request.params.id, request.body.status, null);
     if (request.body.status === 'Cancelled') await app.invalidateCatalog();
-    const user = request.user;
-    await recordAudit(app.db, { id: user?.id ?? '', email: user?.email ?? '' }, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
+    await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
     const { customer, email } = await orderCustomer(app.db, order._id);
     const to = customer?.email ?? email;
     // The shopper hears of every change; a mail failure never undoes the change.

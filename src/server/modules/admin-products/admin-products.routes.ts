@@ -13,7 +13,6 @@ import { MAX_UPLOAD_BYTES, storeProductImage } from './media-uploads.service.js'
 export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const actor = (request: { user: { id: string; email: string } | null }) => ({ id: request.user?.id ?? '', email: request.user?.email ?? '' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   api.get('/api/admin/products/table', { schema: { tags, querystring: adminProductQuerySchema, response: { 200: productListResponseSchema } } }, async (request) =>
@@ -27,7 +26,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/admin/products', { schema: { tags, body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) => {
     const product = await createProduct(app.db, request.body);
     await app.invalidateCatalog();
-    await recordAudit(app.db, actor(request), 'product.create', 'product', product._id, { name: product.name, price: product.price, stock: product.stock });
+    await recordAudit(app.db, request.user, 'product.create', 'product', product._id, { name: product.name, price: product.price, stock: product.stock });
     return reply.code(201).send(product);
   });
 
@@ -35,7 +34,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     const before = await requireProduct(app.db, request.params.id);
     const product = await updateProduct(app.db, request.params.id, request.body);
     await app.invalidateCatalog();
-    await recordAudit(app.db, actor(request), 'product.update', 'product', product._id, {
+    await recordAudit(app.db, request.user, 'product.update', 'product', product._id, {
       name: product.name,
       ...(before.price !== product.price ? { price: { from: before.price, to: product.price } } : {}),
       ...(before.stock !== product.stock ? { stock: { from: before.stock, to: product.stock } } : {}),
@@ -46,7 +45,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
   api.delete('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
     await deleteProduct(app.db, request.params.id);
     await app.invalidateCatalog();
-    await recordAudit(app.db, actor(request), 'product.delete', 'product', request.params.id);
+    await recordAudit(app.db, request.user, 'product.delete', 'product', request.params.id);
     return { message: 'Product deleted' };
   });
 
@@ -56,7 +55,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const product = await adjustStock(app.db, request.params.id, request.body.delta);
       await app.invalidateCatalog();
-      await recordAudit(app.db, actor(request), 'product.stock', 'product', product._id, { delta: request.body.delta, reason: request.body.reason, stock: product.stock });
+      await recordAudit(app.db, request.user, 'product.stock', 'product', product._id, { delta: request.body.delta, reason: request.body.reason, stock: product.stock });
       return product;
     },
   );
@@ -72,7 +71,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(413, 'Images must be at most 5 MB');
     }
     const stored = await storeProductImage(app.config.dataDir, bytes);
-    await recordAudit(app.db, actor(request), 'media.upload', 'media', stored.url, { originalName: file.filename.slice(0, 200), bytes: bytes.length });
+    await recordAudit(app.db, request.user, 'media.upload', 'media', stored.url, { originalName: file.filename.slice(0, 200), bytes: bytes.length });
     return reply.code(201).send(stored);
   });
 }

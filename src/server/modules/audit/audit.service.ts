@@ -1,16 +1,18 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/admin.js';
 import type { AuthUser } from '../../fastify-types.js';
 
+/** The actor is the request's user; admin routes only run with one, so a missing user is a bug. */
 export async function recordAudit(
   db: Db,
-  actor: Pick<AuthUser, 'id' | 'email'>,
+  actor: Pick<AuthUser, 'id' | 'email'> | null,
   action: string,
   entity: string,
   entityId: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
+  if (!actor) throw new Error('audit entry without an actor');
   await db.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, entity, entityId, details });
 }
 
@@ -38,8 +40,4 @@ export async function listAudit(db: Db, page: number, pageSize: number) {
     page,
     pageSize,
   };
-}
-
-export async function auditEntriesFor(db: Db, entity: string, entityId: string) {
-  return db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt)).then((rows) => rows.filter((r) => r.entity === entity));
 }
