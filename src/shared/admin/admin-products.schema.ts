@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../catalog/product.schema.js';
+import { PAGE_SIZE_MAX } from '../catalog/product-list-options.js';
 
 const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,60}$/, 'must be a slug such as ceiling');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_MAX, productSorts } from './product-list-options.js';
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -29,11 +30,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSorts = ['featured', 'newest', 'price-low', 'price-high'] as const;
-export type ProductSort = (typeof productSorts)[number];
-
-export const PRICE_FILTER_MAX = 10000;
-export const PAGE_SIZE_MAX = 100;
 
 /** Query strings carry text: accept exactly `true`/`false` so a typo is a 400, not a silent `false`. */
 const queryBoolean = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true');

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from './contact-limits.js';
 
 /**
  * POST /api/contact: the /contact form and the help widget send this. The same schema validates in
  * the browser (field errors before a round trip) and on the server, so both show the same words.
  */
-export const CONTACT_MESSAGE_MAX = 5000;
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_SUBJECT_MAX = 200;
 
 const required = (message: string, max: number, tooLong: string) => z.string({ message }).trim().min(1, message).max(max, tooLong);
 

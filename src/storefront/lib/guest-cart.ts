@@ -3,21 +3,34 @@
  * (`POST /api/carts/merge`). Prices and names here are only for display; the server re-prices.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 const GUEST_CART_KEY = 'guestCart';
 const CHANGE_EVENT = 'wattson:guest-cart-change';
 
-const guestCartItemSchema = z.object({
-  productId: z.string().min(1),
-  name: z.string(),
-  price: z.number().nonnegative(),
-  imageUrl: z.string(),
-  quantity: z.number().int().min(1),
+export interface GuestCartItem {
+  productId: string;
+  name: string;
+  price: number;
+  imageUrl: string;
+  quantity: number;
   /** Stock when the item was added; caps the quantity control. The merge caps again at the live stock. */
-  stock: z.number().int().nonnegative().optional(),
-});
-export type GuestCartItem = z.infer<typeof guestCartItemSchema>;
+  stock?: number;
+}
+
+const isCount = (value: unknown, min: number): value is number => Number.isInteger(value) && (value as number) >= min;
+
+/**
+ * Checked by hand rather than with zod: the cart badge reads this on every page, and zod would
+ * add a quarter of the first view's script budget.
+ */
+function toGuestCartItem(entry: unknown): GuestCartItem | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { productId, name, price, imageUrl, quantity, stock } = entry as Record<string, unknown>;
+  if (typeof productId !== 'string' || productId.length === 0 || typeof name !== 'string' || typeof imageUrl !== 'string') return null;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || !isCount(quantity, 1)) return null;
+  if (stock !== undefined && !isCount(stock, 0)) return null;
+  return { productId, name, price, imageUrl, quantity, ...(stock === undefined ? {} : { stock }) };
+}
 
 const EMPTY: readonly GuestCartItem[] = Object.freeze([]);
 
@@ -41,11 +54,11 @@ export function readGuestCart(): readonly GuestCartItem[] {
   if (raw) {
     try {
       // Storage is editable by hand and by older builds: a malformed entry is dropped, not trusted.
-      const parsed = z.array(z.unknown()).safeParse(JSON.parse(raw));
-      if (parsed.success) {
-        cachedItems = parsed.data.flatMap((entry) => {
-          const item = guestCartItemSchema.safeParse(entry);
-          return item.success ? [item.data] : [];
+      const parsed: unknown = JSON.parse(raw);
+      if (Array.isArray(parsed)) {
+        cachedItems = parsed.flatMap((entry: unknown) => {
+          const item = toGuestCartItem(entry);
+          return item ? [item] : [];
         });
       }
     } catch {

@@ -1,4 +1,5 @@
-import { toast, type Id } from 'react-toastify';
+import type { Id } from 'react-toastify';
+import { toast } from './toast';
 
 /** Spec §9: toasts raised by a page stay 3 s (the container's default is 5 s). */
 export const PAGE_TOAST_MS = 3000;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import type { ProductListResponse, ProductSort } from '../../../shared/catalog/product.schema';
+import type { ProductSort } from '../../../shared/catalog/product-list-options';
+import type { ProductListResponse } from '../../../shared/catalog/product.schema';
 import { apiRequest, toQueryString } from '../../lib/api-client';
 
 /** Mirrors the API's `GET /api/products` query (all optional). */

@@ -21,6 +21,8 @@ interface TextFieldProps {
   autoFocus?: boolean;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Cleans what was typed (e.g. digits only); the field shows the cleaned text at once. */
+  normalize?: (raw: string) => string;
   /** For one-time codes: large, spaced digits. */
   variant?: 'default' | 'code';
 }
@@ -43,6 +45,7 @@ export function TextField({
   autoFocus,
   placeholder,
   inputRef,
+  normalize,
   variant = 'default',
 }: TextFieldProps) {
   const id = useId();
@@ -64,7 +67,13 @@ export function TextField({
           name={name}
           type={isPassword && revealed ? 'text' : type}
           value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const raw = event.target.value;
+            const next = normalize ? normalize(raw) : raw;
+            // When cleaning leaves the state as it was, nothing re-renders: correct the field ourselves.
+            if (next !== raw) event.target.value = next;
+            onChange(next);
+          }}
           autoComplete={autoComplete}
           inputMode={inputMode}
           maxLength={maxLength}

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { newsletterBodySchema } from '../../../shared/content/newsletter.schema';
 import { useSubscribe } from '../../api/newsletter/subscribe';
 import styles from './newsletter-form.module.css';
 
@@ -18,8 +17,10 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const inputId = useId();
   const statusId = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The footer shows this form on every page; zod loads only when someone subscribes.
+    const { newsletterBodySchema } = await import('../../../shared/content/newsletter.schema');
     const parsed = newsletterBodySchema.safeParse({ email });
     if (!parsed.success) {
       setOutcome({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Please enter a valid email' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Heart, ShoppingCart } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { Product } from '../../../shared/catalog/product.schema';
 import { useAddToCart } from '../../api/cart/add-to-cart';
 import { useAddToWishlist } from '../../api/wishlist/add-to-wishlist';
@@ -9,11 +9,16 @@ import { useWishlist } from '../../api/wishlist/get-wishlist';
 import { readToken, readUserId } from '../../lib/auth-storage';
 import { addToGuestCart } from '../../lib/guest-cart';
 import { useCartWishlist } from '../layout/cart-wishlist/cart-wishlist-context';
+import { MediaImage } from '../media-image/media-image';
 import { PriceTag } from './price-tag';
 import { StarRating } from './star-rating';
 import styles from './product-card.module.css';
 
-export function ProductCard({ product }: { product: Product }) {
+/** Card widths of product-grid.module.css: one column on phones, up to four from 1200px. */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw';
+
+/** `priority`: this card's image is the page's first above the fold (see MediaImage). */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const addToCart = useAddToCart();
   const addToWishlist = useAddToWishlist();
   const { userId, refetchCart, refetchWishlist } = useCartWishlist();
@@ -68,13 +73,13 @@ export function ProductCard({ product }: { product: Product }) {
       <div className={styles.media}>
         {/* Duplicate of the name link for pointer users; hidden from the tab order and screen readers. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-          <img
+          <MediaImage
             src={product.imageUrl}
             alt={product.name}
             width={400}
             height={400}
-            loading="lazy"
-            decoding="async"
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
             className={styles.image}
           />
         </Link>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { productSorts, type ProductSort } from '../../../shared/catalog/product.schema';
+import { productSorts, type ProductSort } from '../../../shared/catalog/product-list-options';
 import styles from './sort-select.module.css';
 
 const SORT_LABELS: Record<ProductSort, string> = {

@@ -15,7 +15,8 @@ export function CodeField({ value, onChange, error, hint }: CodeFieldProps) {
       name="otp"
       value={value}
       // Pasted codes often carry spaces or dashes ("123 456"); keep the digits only.
-      onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))}
+      normalize={(raw) => raw.replace(/\D/g, '').slice(0, 6)}
+      onChange={onChange}
       autoComplete="one-time-code"
       inputMode="numeric"
       pattern="[0-9]{6}"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Bookmark, Heart, MessageSquare, Share2 } from 'lucide-react';
 import { BLOG_INITIAL_LIKES, type BlogPost } from '../../../shared/content/blog.schema';
 import { useStoredFlag } from './use-stored-flag';

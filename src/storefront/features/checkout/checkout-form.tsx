@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Banknote } from 'lucide-react';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
 import { addressSchema } from '../../../shared/shopping/order.schema';

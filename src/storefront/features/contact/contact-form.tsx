@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
-import { CONTACT_MESSAGE_MAX, CONTACT_SENT_MESSAGE, contactBodySchema, type ContactBody } from '../../../shared/content/contact.schema';
+import { CONTACT_MESSAGE_MAX } from '../../../shared/content/contact-limits';
+import { CONTACT_SENT_MESSAGE, contactBodySchema, type ContactBody } from '../../../shared/content/contact.schema';
 import { useSendContactMessage } from '../../api/contact/send-contact-message';
 import { ApiError } from '../../lib/api-client';
 import styles from './contact-form.module.css';

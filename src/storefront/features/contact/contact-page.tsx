@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { CONTACT_SUBJECT_MAX } from '../../../shared/content/contact.schema';
+import { CONTACT_SUBJECT_MAX } from '../../../shared/content/contact-limits';
 import { useSiteInfo } from '../../api/site/get-site-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactForm } from './contact-form';

@@ -1,53 +1,24 @@
-import { useEffect, useMemo, useState, type FocusEvent } from 'react';
+import { useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { BANNER_SLIDES } from './banner-slides';
+import { useSlideShow } from './use-slide-show';
 import styles from './banner-slider.module.css';
 
-/** Spec §9: a slide every 3 s. */
+/** Spec §9: a slide every 3 s, sliding in about 500 ms (the transition lives in the CSS). */
 const AUTOPLAY_DELAY_MS = 3000;
-/** Embla's `duration` is not in ms; 25 gives the spec's ~500 ms slide. */
-const SLIDE_DURATION = 25;
 
 export function BannerSlider() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  // We decide when to play ourselves (hover, focus, pause button, reduced motion), so the plugin's own triggers are off.
-  const autoplay = useMemo(
-    () => Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
-    [],
-  );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: SLIDE_DURATION }, [autoplay]);
-
-  const [selected, setSelected] = useState(0);
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Users who ask for less motion get a still banner unless they press play.
   const paused = pausedByUser ?? reducedMotion;
   const shouldPlay = !paused && !hovered && !focused;
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [emblaApi]);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const apply = () => (shouldPlay ? autoplay.play() : autoplay.stop());
-    apply();
-    // A swipe stops the plugin; resume afterwards if nothing else asks for a pause.
-    emblaApi.on('pointerUp', apply);
-    return () => {
-      emblaApi.off('pointerUp', apply);
-    };
-  }, [emblaApi, autoplay, shouldPlay]);
+  const { selected, goTo, next, previous, swipeHandlers } = useSlideShow(BANNER_SLIDES.length, AUTOPLAY_DELAY_MS, shouldPlay);
+  const trackStyle: CSSProperties = { transform: `translateX(-${selected * 100}%)` };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -64,8 +35,8 @@ export function BannerSlider() {
       onBlur={onBlur}
     >
       <div className={styles.slider}>
-        <div className={styles.viewport} ref={viewportRef}>
-          <div className={styles.track} aria-live={shouldPlay ? 'off' : 'polite'}>
+        <div className={styles.viewport} {...swipeHandlers}>
+          <div className={styles.track} style={trackStyle} aria-live={shouldPlay ? 'off' : 'polite'}>
             {BANNER_SLIDES.map((slide, index) => (
               <div
                 key={slide.id}
@@ -105,11 +76,11 @@ export function BannerSlider() {
           type="button"
           className={`${styles.arrow} ${styles.prev}`}
           aria-label="Previous slide"
-          onClick={() => emblaApi?.scrollPrev()}
+          onClick={previous}
         >
           <ChevronLeft aria-hidden="true" size={22} />
         </button>
-        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => emblaApi?.scrollNext()}>
+        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={next}>
           <ChevronRight aria-hidden="true" size={22} />
         </button>
 
@@ -129,7 +100,7 @@ export function BannerSlider() {
               className={styles.dot}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => emblaApi?.scrollTo(index)}
+              onClick={() => goTo(index)}
             />
           ))}
         </div>

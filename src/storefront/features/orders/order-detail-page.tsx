@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { AlertTriangle, Banknote, CircleCheck, LoaderCircle, MapPin, PackageSearch, XCircle } from 'lucide-react';
 import type { Order } from '../../../shared/shopping/order.schema';
 import { useCancelOrder } from '../../api/orders/cancel-order';

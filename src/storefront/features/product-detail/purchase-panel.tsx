@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Zap, ShoppingCart, Check, AlertCircle } from 'lucide-react';
 import type { Product } from '../../../shared/catalog/product.schema';
 import { useAddToCart } from '../../api/cart/add-to-cart';

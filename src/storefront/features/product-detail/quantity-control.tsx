@@ -45,7 +45,12 @@ export function QuantityControl({ value, max, onChange, disabled = false }: Quan
           onChange={(event) => {
             const raw = event.target.value;
             if (raw === '') onChange('');
-            else if (Number.isFinite(Number(raw))) onChange(clamp(Number(raw), max));
+            else if (Number.isFinite(Number(raw))) {
+              const next = clamp(Number(raw), max);
+              // A clamp back to the current number changes no state, so nothing re-renders: fix the field here.
+              if (String(next) !== raw) event.target.value = String(next);
+              onChange(next);
+            }
           }}
           onBlur={() => {
             if (value === '') onChange(1);

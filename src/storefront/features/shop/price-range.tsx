@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { PRICE_FILTER_MAX } from '../../../shared/catalog/product.schema';
+import { PRICE_FILTER_MAX } from '../../../shared/catalog/product-list-options';
 import { PRICE_STEP } from './use-shop-filters';
 import styles from './price-range.module.css';
 

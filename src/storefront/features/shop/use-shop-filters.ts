@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRICE_FILTER_MAX, type ProductSort } from '../../../shared/catalog/product.schema';
+import { PRICE_FILTER_MAX, type ProductSort } from '../../../shared/catalog/product-list-options';
 import type { ProductListParams } from '../../api/products/get-products';
 import { readPage } from '../../components/pagination/pagination';
 import { readSort } from '../../components/product/sort-select';

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { WishlistEntry } from '../../../shared/shopping/cart.schema';
 import { formatRupees } from '../../../shared/money';
 import { useAddToCart } from '../../api/cart/add-to-cart';
 import { useRemoveFromWishlist } from '../../api/wishlist/remove-from-wishlist';
 import { ApiError } from '../../lib/api-client';
+import { MediaImage } from '../../components/media-image/media-image';
 import styles from './wishlist-page.module.css';
 
 interface WishlistCardProps {
@@ -13,6 +14,9 @@ interface WishlistCardProps {
   userId: string;
   categoryName: string;
 }
+
+/** Cards of at least 240px in an auto-fill grid (wishlist-page.module.css); 104px beside the text on phones. */
+const WISHLIST_IMAGE_SIZES = '(max-width: 479px) 104px, 320px';
 
 export function WishlistCard({ entry, userId, categoryName }: WishlistCardProps) {
   const { product } = entry;
@@ -44,7 +48,7 @@ export function WishlistCard({ entry, userId, categoryName }: WishlistCardProps)
   return (
     <li className={styles.card} aria-busy={busy || undefined} data-testid="wishlist-card">
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <img src={product.imageUrl} alt="" width={320} height={320} loading="lazy" decoding="async" className={styles.image} />
+        <MediaImage src={product.imageUrl} alt="" width={320} height={320} sizes={WISHLIST_IMAGE_SIZES} className={styles.image} />
       </Link>
       <div className={styles.body}>
         <p className={styles.category}>{categoryName}</p>

@@ -1,0 +1,37 @@
+import { uploadSrcSet } from '../../../shared/catalog/upload-images';
+
+interface MediaImageProps {
+  src: string;
+  alt: string;
+  /** Intrinsic size: the browser reserves the box from these before the file arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** How wide the image is drawn, as in `<img sizes>`; picks the uploaded photo's width from its srcset. */
+  sizes: string;
+  /**
+   * The page's main image above the fold (its LCP element): fetched at once and first. Everything
+   * else waits until it nears the viewport, so it does not compete with the page's own code and data.
+   */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A catalog or blog image from /media: seed art (SVG) or an uploaded photo in three widths. */
+export function MediaImage({ src, alt, width, height, sizes, priority = false, className }: MediaImageProps) {
+  const srcSet = uploadSrcSet(src);
+  return (
+    // Loading hints and candidates before src: set in this order, no browser starts an eager fetch of src first.
+    <img
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      width={width}
+      height={height}
+      sizes={srcSet ? sizes : undefined}
+      srcSet={srcSet}
+      src={src}
+      alt={alt}
+      className={className}
+    />
+  );
+}
