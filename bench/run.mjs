@@ -1,19 +1,26 @@
 // `npm run bench`: requests per second of the shop's hot API endpoints as ratios to a bare Node http
 // server measured in the same run, plus p99 latency, with autocannon. See bench/README.md.
-import { fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchCheckout } from './checkout.mjs';
+import { soak } from './soak.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
 const duration = Number(process.env.BENCH_DURATION ?? budgets.durationSeconds);
 const connections = budgets.connections;
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const { values: options } = parseArgs({ options: { soak: { type: 'boolean', default: false }, products: { type: 'string', default: '0' } } });
+const catalogSize = Number(options.products);
+if (!Number.isInteger(catalogSize) || catalogSize < 0) throw new Error('--products must be a whole number');
+// Clients of a shop are browsers: they all ask for compressed answers.
+const clientHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -30,7 +37,7 @@ async function waitFor(url, timeoutMs) {
 }
 
 function measure(url) {
-  return autocannon({ url, connections, duration, pipelining: 1 }).then((r) => ({
+  return autocannon({ url, connections, duration, pipelining: 1, headers: clientHeaders }).then((r) => ({
     rps: r.requests.average,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
@@ -55,6 +62,16 @@ if (onPostgres) {
   benchDatabaseUrl = url.toString();
 }
 
+const databaseEnv = benchDatabaseUrl ? { DATABASE_URL: benchDatabaseUrl } : { DATA_DIR: dataDir };
+if (catalogSize > 0) {
+  // Before the server starts: embedded PGlite takes one process at a time.
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/server/db/seed/seed-cli.ts'), '--products', String(catalogSize)], {
+    cwd: root,
+    env: { ...process.env, ...databaseEnv, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+}
+
 // development mode keeps the dev mailbox, through which the checkout bench signs its shoppers up.
 const app = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
@@ -72,10 +89,18 @@ const app = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
 });
 
 let failed = false;
+/** Ends the try block after a soak run, which measures nothing else. */
+class SoakDone extends Error {}
 try {
   await waitFor(`http://127.0.0.1:${barePort}/`, 10_000);
   await waitFor(`http://127.0.0.1:${appPort}/readyz`, 300_000);
-  console.log(`\nWattson API benchmark — ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s each, ${new Date().toISOString()}\n`);
+  if (options.soak) {
+    const result = await soak({ pid: app.pid, baseUrl: `http://127.0.0.1:${appPort}`, budgets: budgets.soak, connections, headers: clientHeaders });
+    if (!result.ok) failed = true;
+    throw new SoakDone();
+  }
+  const catalogNote = catalogSize > 0 ? `, ${catalogSize.toLocaleString('en-IN')} products` : '';
+  console.log(`\nWattson API benchmark — ${onPostgres ? 'PostgreSQL' : 'PGlite'}${catalogNote}, ${connections} connections, ${duration} s each, ${new Date().toISOString()}\n`);
 
   const baseline = await measure(`http://127.0.0.1:${barePort}/`);
   const rows = [{ name: 'bare node http (baseline)', ...baseline, ratio: 1, verdict: '' }];
@@ -114,6 +139,8 @@ try {
   } else {
     console.log('\nCheckout throughput is measured on PostgreSQL only (set DATABASE_URL).');
   }
+} catch (error) {
+  if (!(error instanceof SoakDone)) throw error;
 } finally {
   bare.kill();
   app.kill('SIGTERM');

@@ -11,14 +11,21 @@ export function documentedResponses(responses: Record<number, unknown>): unknown
   return responses;
 }
 
+const ACCEPTS_GZIP = /\bgzip\b/;
+
 /**
  * Sends a pre-serialised JSON body (Fastify passes buffers through without serialising again)
- * with its ETag; a client that already holds that version gets an empty 304.
+ * with its ETag, gzipped for clients that accept it; a client that already holds that version
+ * gets an empty 304.
  */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', cacheControl);
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  const accept = request.headers['accept-encoding'];
+  const compressed = typeof accept === 'string' && ACCEPTS_GZIP.test(accept) ? cached.gzipped() : null;
+  const etag = compressed ? compressed.etag : cached.etag;
+  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (compressed) reply.header('content-encoding', 'gzip');
+  return reply.type('application/json; charset=utf-8').send(compressed ? compressed.body : cached.body);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/catalog/product.schema.js';
 import { buildApp } from '../../app.js';
@@ -29,6 +30,27 @@ describe('catalog read cache', () => {
     const list = await t.app.inject('/api/products?category=lighting');
     const listAgain = await t.app.inject({ method: 'GET', url: '/api/products?category=lighting', headers: { 'if-none-match': String(list.headers.etag) } });
     expect(listAgain.statusCode).toBe(304);
+  });
+
+  it('sends a list gzipped to clients that accept it, with its own validator', async () => {
+    const plain = await t.app.inject('/api/products?category=fans');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const zipped = await t.app.inject({ method: 'GET', url: '/api/products?category=fans', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?category=fans',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // A small answer is not worth compressing.
+    const small = await t.app.inject({ method: 'GET', url: '/api/products/suggest?q=zzzz', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('drops stale prices in every process when an admin edits a product', async () => {

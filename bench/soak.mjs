@@ -1,0 +1,63 @@
+// `npm run bench -- --soak`: mixed catalog load for `budgets.soak.minutes`, sampling the server's
+// resident memory, to show it stays under its ceiling and does not creep upwards.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const SAMPLE_EVERY_MS = 5_000;
+
+function residentMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN);
+  return kilobytes / 1024;
+}
+
+const average = (values) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+
+/** Several URLs per kind, so the cache is filled and expired again and again, as with real visitors. */
+function mixedRequests() {
+  const categories = ['lighting', 'fans', 'switches', 'wiring', 'appliances', 'smart-home'];
+  const paths = [];
+  for (let i = 0; i < categories.length; i += 1) {
+    paths.push(`/api/products?category=${categories[i]}`);
+    paths.push(`/api/products?category=${categories[i]}&sort=price-low&page=${1 + (i % 3)}`);
+    paths.push(`/api/products/${1 + i}`);
+  }
+  for (const q of ['ceiling fan', 'led bulb', 'mcb', 'extension cord', 'smart plug']) paths.push(`/api/products?q=${encodeURIComponent(q)}`);
+  paths.push('/api/categories', '/');
+  return paths.map((path) => ({ method: 'GET', path }));
+}
+
+export async function soak({ pid, baseUrl, budgets, connections, headers }) {
+  const minutes = Number(process.env.SOAK_MINUTES ?? budgets.minutes);
+  const samples = [];
+  const timer = setInterval(() => samples.push({ at: Date.now(), mb: residentMegabytes(pid) }), SAMPLE_EVERY_MS);
+  const started = Date.now();
+  console.log(`\nSoak: ${minutes} min of mixed catalog reads at ${connections} connections; server RSS sampled every ${SAMPLE_EVERY_MS / 1000} s\n`);
+  const result = await autocannon({ url: baseUrl, connections, duration: minutes * 60, headers, requests: mixedRequests() });
+  clearInterval(timer);
+
+  // The first minute is warm-up (JIT, caches, pools); growth is judged after it.
+  const warm = samples.filter((s) => s.at - started >= 60_000);
+  const judged = warm.length >= 4 ? warm : samples;
+  const window = Math.max(1, Math.floor(judged.length / 5));
+  const early = average(judged.slice(0, window).map((s) => s.mb));
+  const late = average(judged.slice(-window).map((s) => s.mb));
+  const peak = Math.max(...samples.map((s) => s.mb));
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const misses = [];
+  if (peak > budgets.maxRssMb) misses.push(`peak RSS ${peak.toFixed(0)} MB > ${budgets.maxRssMb} MB`);
+  if (late - early > budgets.maxGrowthMb) misses.push(`RSS grew ${(late - early).toFixed(1)} MB > ${budgets.maxGrowthMb} MB`);
+  if (errors > 0) misses.push(`${errors} errors`);
+
+  console.log('| minute | RSS MB |');
+  console.log('|---:|---:|');
+  for (let minute = 0; minute < minutes; minute += 1) {
+    const inMinute = samples.filter((s) => Math.floor((s.at - started) / 60_000) === minute);
+    if (inMinute.length) console.log(`| ${minute + 1} | ${average(inMinute.map((s) => s.mb)).toFixed(1)} |`);
+  }
+  console.log(
+    `\n${result.requests.total.toLocaleString('en-IN')} requests (${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms); ` +
+      `RSS after warm-up ${early.toFixed(1)} MB, at the end ${late.toFixed(1)} MB, peak ${peak.toFixed(1)} MB — ${misses.length ? `MISS: ${misses.join(', ')}` : 'ok'}`,
+  );
+  return { ok: misses.length === 0 };
+}
