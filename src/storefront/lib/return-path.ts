@@ -18,5 +18,7 @@ export function readReturnPath(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const { from } = state;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  // URL parsing drops tabs and line breaks, so '/\t/evil.example' would navigate to '//evil.example'.
+  if (/\p{Cc}/u.test(from)) return null;
   return from;
 }

@@ -8,9 +8,11 @@ interface ProductGridProps {
   emptyMessage?: string;
   /** How many placeholder cards to show while loading. */
   skeletonCount?: number;
+  /** The grid is the page's main content: its first image is fetched first (the page's LCP on phones). */
+  priority?: boolean;
 }
 
-export function ProductGrid({ products, loading = false, emptyMessage = 'No products found.', skeletonCount = 8 }: ProductGridProps) {
+export function ProductGrid({ products, loading = false, emptyMessage = 'No products found.', skeletonCount = 8, priority = false }: ProductGridProps) {
   if (loading) {
     return (
       <div className={styles.grid} aria-busy="true" aria-label="Loading products">
@@ -39,9 +41,9 @@ export function ProductGrid({ products, loading = false, emptyMessage = 'No prod
 
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id} className={styles.item}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={priority && index === 0} />
         </li>
       ))}
     </ul>

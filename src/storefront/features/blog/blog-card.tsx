@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '../../../shared/content/blog.schema';
+import { MediaImage } from '../../components/media-image/media-image';
 import styles from './blog-card.module.css';
 
 interface BlogCardProps {
@@ -8,12 +9,15 @@ interface BlogCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** Cards of at least 260px in an auto-fill grid beside a 340px sidebar (blog-list-page.module.css). */
+const BLOG_CARD_IMAGE_SIZES = '(min-width: 1024px) 420px, (min-width: 640px) 50vw, 100vw';
+
 /** A post in a grid; the title link covers the whole card, so there is one link per card for screen readers. */
 export function BlogCard({ post, headingLevel: Heading = 'h3' }: BlogCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img src={post.imgpath} alt="" className={styles.image} loading="lazy" width={600} height={600} />
+        <MediaImage src={post.imgpath} alt="" className={styles.image} width={600} height={600} sizes={BLOG_CARD_IMAGE_SIZES} />
         <span className={styles.category}>{post.category}</span>
       </div>
       <div className={styles.body}>

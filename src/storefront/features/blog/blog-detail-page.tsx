@@ -4,6 +4,7 @@ import { AlertTriangle, ArrowLeft, Calendar, Clock, FileQuestion, MapPin } from 
 import type { BlogPost } from '../../../shared/content/blog.schema';
 import { useBlog } from '../../api/blogs/get-blog';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { MediaImage } from '../../components/media-image/media-image';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -45,7 +46,7 @@ function PostHero({ post }: { post: BlogPost }) {
           )}
         </ul>
       </div>
-      <img src={post.imgpath} alt="" className={styles.heroImage} width={600} height={600} fetchPriority="high" />
+      <MediaImage src={post.imgpath} alt="" className={styles.heroImage} width={600} height={600} sizes="(min-width: 900px) 480px, 100vw" priority />
     </header>
   );
 }

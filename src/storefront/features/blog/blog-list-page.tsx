@@ -78,27 +78,37 @@ export default function BlogListPage() {
         <p className={styles.intro}>Ideas, guides and stories about lighting, wiring and smarter homes across India.</p>
       </header>
 
-      {featured ? <FeaturedPost post={featured} /> : all.isPending ? <FeaturedPostSkeleton /> : null}
+      {all.isPending ? (
+        // Nothing under the header is drawn before the posts: drawn early, it would jump down under
+        // the featured post when they arrive (layout shift).
+        <div className={styles.pending}>
+          <FeaturedPostSkeleton />
+        </div>
+      ) : (
+        <>
+          {featured && <FeaturedPost post={featured} />}
 
-      <div className={styles.filters}>
-        <BlogFilters search={search} onSearchChange={setSearch} chip={chip} onChipChange={setChip} />
-      </div>
+          <div className={styles.filters}>
+            <BlogFilters search={search} onSearchChange={setSearch} chip={chip} onChipChange={setChip} />
+          </div>
 
-      <div className={styles.layout}>
-        <section aria-labelledby="blog-articles-title" className={styles.articles}>
-          <h2 id="blog-articles-title" className={styles.sectionTitle}>
-            {filtering ? 'Matching Articles' : 'Latest Articles'}
-          </h2>
-          <p className="visually-hidden" role="status">
-            {filtered.isPending ? '' : `${posts.length} ${posts.length === 1 ? 'article' : 'articles'} found`}
-          </p>
-          {results}
-        </section>
-        <aside className={styles.aside} aria-label="Blog statistics and newsletter">
-          <BlogStats />
-          <NewsletterBox />
-        </aside>
-      </div>
+          <div className={styles.layout}>
+            <section aria-labelledby="blog-articles-title" className={styles.articles}>
+              <h2 id="blog-articles-title" className={styles.sectionTitle}>
+                {filtering ? 'Matching Articles' : 'Latest Articles'}
+              </h2>
+              <p className="visually-hidden" role="status">
+                {filtered.isPending ? '' : `${posts.length} ${posts.length === 1 ? 'article' : 'articles'} found`}
+              </p>
+              {results}
+            </section>
+            <aside className={styles.aside} aria-label="Blog statistics and newsletter">
+              <BlogStats />
+              <NewsletterBox />
+            </aside>
+          </div>
+        </>
+      )}
     </div>
   );
 }

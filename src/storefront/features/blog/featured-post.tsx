@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Calendar, Clock } from 'lucide-react';
 import type { BlogPostSummary } from '../../../shared/content/blog.schema';
+import { MediaImage } from '../../components/media-image/media-image';
 import styles from './featured-post.module.css';
 
 /** Spec §2: the first post, large, with 'Read Full Article'. */
@@ -8,7 +9,8 @@ export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   return (
     <section className={styles.hero} aria-labelledby="featured-post-title">
       <div className={styles.media}>
-        <img src={post.imgpath} alt="" className={styles.image} width={600} height={600} fetchPriority="high" />
+        {/* The blog page's LCP element on phones. */}
+        <MediaImage src={post.imgpath} alt="" className={styles.image} width={600} height={600} sizes="(min-width: 1240px) 560px, (min-width: 900px) 45vw, 100vw" priority />
       </div>
       <div className={styles.text}>
         <p className={styles.labels}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogPost } from '../../../shared/content/blog.schema';
+import { MediaImage } from '../../components/media-image/media-image';
 import styles from './related-product-list.module.css';
 
 /** Products the article mentions, read live from the catalog (removed products are already left out). */
@@ -13,7 +14,7 @@ export function RelatedProductList({ products }: { products: BlogPost['relatedPr
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.id} className={styles.item}>
-            <img src={product.image} alt={product.name} className={styles.image} width={80} height={80} loading="lazy" />
+            <MediaImage src={product.image} alt={product.name} className={styles.image} width={80} height={80} sizes="80px" />
             <div className={styles.info}>
               <p className={styles.name}>{product.name}</p>
               <p className={styles.price}>{product.price}</p>

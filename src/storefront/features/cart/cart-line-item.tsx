@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { MediaImage } from '../../components/media-image/media-image';
 import styles from './cart-line-item.module.css';
 
 export interface CartLineView {
@@ -30,7 +31,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
   return (
     <li className={styles.line} aria-busy={busy || undefined} data-testid="cart-line">
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <img src={line.imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" className={styles.image} />
+        <MediaImage src={line.imageUrl} alt="" width={96} height={96} sizes="96px" className={styles.image} />
       </Link>
       <div className={styles.info}>
         <h2 className={styles.name}>

@@ -46,16 +46,22 @@ export default function CategoryPage() {
     }, { preventScrollReset: true });
   }
 
+  // The hero's text and the sub-category chips come with the names: drawn before them, the products
+  // below would jump down when they arrive (layout shift). The products request is already on its way.
+  if (namesPending) {
+    return (
+      <div className={`${styles.page} ${styles.pending}`} role="status">
+        <span className="visually-hidden">Loading category…</span>
+      </div>
+    );
+  }
+
   return (
     <div className={styles.page}>
       <Breadcrumb items={crumbs} />
       <header className={styles.hero}>
         <div className={styles.heroText}>
-          {namesPending ? (
-            <div className={styles.titleSkeleton} aria-hidden="true" />
-          ) : (
-            <h1 className={styles.title}>{displayName}</h1>
-          )}
+          <h1 className={styles.title}>{displayName}</h1>
           {category?.description && <p className={styles.description}>{category.description}</p>}
         </div>
         {category?.img && (
@@ -89,6 +95,7 @@ export default function CategoryPage() {
               products={products.data?.items ?? []}
               loading={products.isPending}
               skeletonCount={8}
+              priority
               emptyMessage={`No products found in the ${displayName} category.`}
             />
           </div>

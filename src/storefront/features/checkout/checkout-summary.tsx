@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { MediaImage } from '../../components/media-image/media-image';
 import { estimateTotals, GST_PERCENT_LABEL, OrderTotals } from '../../components/order/order-totals';
 import styles from './checkout-page.module.css';
 
@@ -26,7 +27,7 @@ export function CheckoutSummary({ lines, children }: CheckoutSummaryProps) {
       <ul className={styles.summaryLines}>
         {lines.map((line) => (
           <li key={line._id} className={styles.summaryLine}>
-            <img src={line.product.imageUrl} alt="" width={56} height={56} className={styles.summaryImage} />
+            <MediaImage src={line.product.imageUrl} alt="" width={56} height={56} sizes="56px" className={styles.summaryImage} />
             <div className={styles.summaryInfo}>
               <p className={styles.summaryName}>{line.product.name}</p>
               <p className={styles.summaryQty}>

@@ -62,6 +62,7 @@ export default function ProductsPage() {
               loading={isPending}
               emptyMessage={page > 1 ? 'There are no products on this page.' : 'No products available yet.'}
               skeletonCount={12}
+              priority
             />
           )}
         </div>

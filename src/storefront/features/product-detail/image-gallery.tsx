@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { GALLERY_IMAGE_SIZES } from '../../../shared/catalog/upload-images';
+import { MediaImage } from '../../components/media-image/media-image';
 import styles from './image-gallery.module.css';
 
 interface ImageGalleryProps {
@@ -19,11 +21,14 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
   return (
     <div className={styles.gallery}>
       <div className={styles.stage}>
-        <img
+        {/* The product page's LCP element: always fetched at once (and preloaded by the server's HTML). */}
+        <MediaImage
           src={current}
           alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
           width={800}
           height={800}
+          sizes={GALLERY_IMAGE_SIZES}
+          priority
           className={styles.mainImage}
         />
         {count > 1 && (
@@ -51,7 +56,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
                 aria-label={`Show image ${thumbIndex + 1}`}
                 aria-pressed={thumbIndex === index}
               >
-                <img src={src} alt="" width={80} height={80} loading="lazy" />
+                <MediaImage src={src} alt="" width={80} height={80} sizes="80px" />
               </button>
             </li>
           ))}

@@ -68,7 +68,7 @@ export default function SearchPage() {
             />
           </div>
           <div className={products.isPlaceholderData ? styles.stale : undefined} aria-busy={products.isFetching}>
-            <ProductGrid products={items} loading={products.isPending} skeletonCount={8} />
+            <ProductGrid products={items} loading={products.isPending} skeletonCount={8} priority />
           </div>
           <Pagination page={page} pageCount={pageCount} searchParams={searchParams} label="Search result pages" />
         </section>

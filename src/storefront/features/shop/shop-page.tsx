@@ -81,6 +81,7 @@ export default function ShopPage() {
                 products={products.data?.items ?? []}
                 loading={products.isPending}
                 skeletonCount={SHOP_PAGE_SIZE}
+                priority
                 emptyMessage="No products match these filters. Try widening the price range or clearing filters."
               />
             </div>
