@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import './fastify-types.js';
+import { logController, loggerOptions } from './logger-options.js';
+import { withFailureCount } from './mail/failure-counting-mailer.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminSessionRoutes } from './modules/admin-session/admin-session.routes.js';
@@ -28,6 +30,10 @@ import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { catalogCachePlugin } from './plugins/catalog-cache.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { gracefulDrainPlugin } from './plugins/graceful-drain.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
+import { rejectNulBytesPlugin } from './plugins/reject-nul-bytes.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
 
 export interface BuildOptions {
@@ -36,6 +42,8 @@ export interface BuildOptions {
   /** Folder holding `storefront/` and `admin/` builds; defaults to `dist/web`. */
   webDir?: string;
   logger?: boolean;
+  /** Where the JSON log lines go (tests read them); stdout by default. */
+  logStream?: FastifyLoggerOptions['stream'];
   /** Tests may pass their own; by default SMTP_URL decides (SMTP or the dev mailbox). */
   mailer?: Mailer;
 }
@@ -44,9 +52,22 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    genReqId: genRequestId,
+    trustProxy: config.trustProxy,
+    logController: logController(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // A request that cannot finish in time (database unreachable, overloaded) is answered 503, never left hanging.
+    handlerTimeout: config.requestTimeoutMs,
+    // The graceful-drain plugin answers requests that arrive while stopping, in our `{ message }` shape.
+    return503OnClosing: false,
+    // Broken escapes and over-long ids are refused before routing, where the error handler never runs:
+    // answer them in our `{ message }` shape rather than Fastify's, which names its FST_ERR_* codes.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
+      void reply.code(error.statusCode ?? 400).send({ message, requestId: request.id });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,9 +81,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errorHandlerPlugin);
+  // First of the onRequest hooks, so every answer (a draining 503 too) carries the request id header.
+  await app.register(requestIdPlugin);
+  await app.register(gracefulDrainPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(rejectNulBytesPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
-  app.decorate('mailer', options.mailer ?? createMailer(config, options.database.db, app.log));
+  app.decorate('mailer', withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()));
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(cookie);
   // Limits are opted into per route (sign-in, codes, contact); catalog reads stay unthrottled.

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
   ])('names the bad variable in one line: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -28,5 +30,35 @@ describe('loadConfig', () => {
       expect(message).toContain(name);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it('never echoes a value that carries a credential', () => {
+    for (const env of [{ ADMIN_PASSWORD: 'hunter2' }, { DATABASE_URL: 'mysql://root:s3cret@db' }, { METRICS_TOKEN: 'tiny token' }]) {
+      const [name, value] = Object.entries(env)[0] ?? ['', ''];
+      const message = (() => {
+        try {
+          loadConfig(env);
+          return '';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(message).toContain(name);
+      expect(message).not.toContain(value);
+    }
+  });
+
+  it('reads TRUST_PROXY as off, on, or proxy addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12, ::1' }).trustProxy).toBe('10.0.0.0/8, 172.16.0.0/12, ::1');
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
+    // Fastify ignores a bare hop count, and a malformed range would crash the start: both are refused here.
+    for (const bad of ['1', '10.0.0.0/33', '10.0.0/8', 'localhost']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow('TRUST_PROXY');
+  });
+
+  it('reads METRICS_TOKEN, empty meaning unset', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-scrape-token' }).metricsToken).toBe('a-long-enough-scrape-token');
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
   });
 });

@@ -1,9 +1,22 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Environment → typed configuration. Every variable of DESIGN.md "Configuration" lives here and only here. */
 const portSchema = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0–65535').max(65535, 'must be 0–65535');
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The forms Fastify's trustProxy accepts from us: on, off, or addresses, CIDR ranges and proxy-addr's named ranges. */
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((entry) => {
+    const [address = '', prefix, extra] = entry.trim().split('/');
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(address) && prefix === undefined) return true;
+    const version = isIP(address);
+    const maxPrefix = version === 6 ? 128 : 32;
+    return version > 0 && extra === undefined && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix));
+  });
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
@@ -26,7 +39,10 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email({ message: 'must be an email address' }).default('support@wattson.example'),
   SHOP_ADDRESS: z.string().min(3, 'must not be empty').default('12 Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India'),
   AUTH_IP_LIMIT_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'is too large').default(100),
+  REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level such as info' }).default('info'),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().refine(isTrustProxy, 'must be true, false, or proxy addresses such as 10.0.0.0/8 or uniquelocal').optional()),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,200}$/, 'must be 16–200 characters without spaces').optional()),
 });
 
 export interface AppConfig {
@@ -42,11 +58,27 @@ export interface AppConfig {
   publicUrl: string;
   shop: { name: string; phone: string; email: string; address: string };
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): behind a load balancer the
+   * client's address, which the per-IP sign-in limits key on, is only known from that header.
+   */
+  trustProxy: boolean | string;
+  /** Bearer token a Prometheus scraper sends to `/metrics`; unset, `/metrics` does not exist. */
+  metricsToken: string | undefined;
   /** Sign-up, sign-in and code requests allowed per client IP per hour. */
   authIpLimitPerHour: number;
+  /** The longest a request may take before it is answered 503 (e.g. while the database is unreachable). */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
+
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN']);
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 /** Throws ConfigError whose message is one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -54,7 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[name] ?? '')})`);
+    // The start-up line lands in logs: values that carry credentials are named, never echoed.
+    const got = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = parsed.data;
   return {
@@ -71,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     shop: { name: 'Wattson', phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, address: e.SHOP_ADDRESS },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authIpLimitPerHour: e.AUTH_IP_LIMIT_PER_HOUR,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
+
+export const UNAVAILABLE_MESSAGE = 'The shop is temporarily unavailable. Please try again shortly.';
 
 /** Thrown by services for expected failures; the handler turns it into `{ message }` with its status. */
 export class HttpError extends Error {
@@ -20,14 +23,14 @@ function describeValidation(error: FastifyError & { validation: { instancePath: 
   return field ? `${field} ${text}` : `Invalid ${context}: ${text}`;
 }
 
-/** Every error leaves as `{ message }` with a 4xx for the client's mistakes; internals are logged, never sent. */
+/** Every error leaves as `{ message, requestId }` with a 4xx for the client's mistakes; internals are logged, never sent. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ message: error.message, requestId: request.id });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ message: describeValidation(error, error.validationContext ?? 'request') });
+      return reply.code(400).send({ message: describeValidation(error, error.validationContext ?? 'request'), requestId: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -37,9 +40,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'Request body is too large'
             : error.message;
-      return reply.code(status).send({ message });
+      return reply.code(status).send({ message, requestId: request.id });
+    }
+    if (isDatabaseUnavailable(error) || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      // Not our bug and not the client's: the database is away or too slow. Retry-After lets clients and proxies back off.
+      request.log.warn({ err: error }, 'answered 503: database unavailable or request timed out');
+      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE, requestId: request.id });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: request.id });
   });
 });

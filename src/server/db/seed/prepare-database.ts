@@ -4,11 +4,16 @@ import { seedCategories } from './catalog/categories.js';
 import { seedProducts } from './catalog/all-products.js';
 import { seedCatalog } from './seed-catalog.js';
 
-/** Migrates, then seeds the catalog and the blog when each is empty. Shared by `npm start` and the API tests. */
+/**
+ * Migrates, then seeds the catalog and the blog when each is empty. Shared by `npm start` and the
+ * API tests. Under the start-up lock, so servers starting together on an empty database seed it once.
+ */
 export async function prepareDatabase(database: Database): Promise<{ seeded: boolean }> {
-  await database.migrate();
-  const seeded = await seedCatalog(database.db, { categories: seedCategories, products: seedProducts });
-  // After the catalog: blog posts link to real products and the service checks they exist.
-  await seedBlogPosts(database.db);
-  return { seeded };
+  return database.withStartupLock(async () => {
+    await database.migrate();
+    const seeded = await seedCatalog(database.db, { categories: seedCategories, products: seedProducts });
+    // After the catalog: blog posts link to real products and the service checks they exist.
+    await seedBlogPosts(database.db);
+    return { seeded };
+  });
 }

@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 
+/** A load balancer probes often and decides fast: a database that has not answered by then counts as unreachable. */
+const READY_TIMEOUT_MS = 2_000;
+
+function withinTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** `/healthz`: the process answers. `/readyz`: it can also reach the database (load balancers route on this). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
-      await app.database.ping();
+      await withinTimeout(app.database.ping(), READY_TIMEOUT_MS);
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      return reply.code(503).send({ message: 'Database not reachable' });
+      return reply.code(503).header('cache-control', 'no-store').send({ message: 'Database not reachable', requestId: request.id });
     }
   });
 }

@@ -1,0 +1,19 @@
+import { MailDeliveryError, type Mailer } from './mailer.js';
+
+/**
+ * Reports every refused or undeliverable mail, whichever mailer the app was given (SMTP, the dev
+ * mailbox, a test's own), so the metric cannot miss a mailer that forgot to count.
+ */
+export function withFailureCount(mailer: Mailer, onFailure: () => void): Mailer {
+  return {
+    mode: mailer.mode,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        if (error instanceof MailDeliveryError) onFailure();
+        throw error;
+      }
+    },
+  };
+}
