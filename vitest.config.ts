@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['src/server/modules/**/*.test.ts'];
+const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/hostile-input/**/*.test.ts', 'src/server/db/migrate-lock.test.ts'];
 const base = { testTimeout: 30_000, hookTimeout: 120_000 };
+/** Fault tests spawn real server processes (src/server/faults/); they test PostgreSQL too when TEST_DATABASE_URL is set. */
+const faultTests = ['src/server/faults/**/*.test.ts'];
+const postgresOnlyFaults = ['src/server/faults/**/*.postgres.test.ts'];
 
 /**
  * API tests run against PGlite always, and a second time against a PostgreSQL server when
@@ -10,11 +13,25 @@ const base = { testTimeout: 30_000, hookTimeout: 120_000 };
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...base, name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: apiTests } },
+      { test: { ...base, name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests] } },
       { test: { ...base, name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { ...base, name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' } } }]
         : []),
+      // After the other projects, two files at a time at most: each file runs servers under load, and
+      // timing assertions (drain within 10 s, 503 within the request timeout) need CPU to spare.
+      {
+        test: {
+          ...base,
+          name: 'faults',
+          include: faultTests,
+          exclude: process.env.TEST_DATABASE_URL ? [] : postgresOnlyFaults,
+          globalSetup: ['src/server/faults/global-setup.ts'],
+          testTimeout: 150_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

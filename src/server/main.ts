@@ -4,6 +4,9 @@ import { openDatabase } from './db/client.js';
 import { ensureAdminAccount } from './db/seed/admin-account.js';
 import { prepareDatabase } from './db/seed/prepare-database.js';
 
+/** In-flight requests get this long to finish after SIGTERM (requests stuck longer are cut off). */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
 function readConfig(): AppConfig {
   try {
     return loadConfig();
@@ -20,7 +23,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const { seeded } = await prepareDatabase(database);
-  const admin = await ensureAdminAccount(database.db, config.adminEmail, config.adminPassword);
+  const admin = await database.withStartupLock(() => ensureAdminAccount(database.db, config.adminEmail, config.adminPassword));
 
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('seeded an empty database with the sample catalog');
@@ -34,10 +37,20 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: draining requests`);
-    // close() stops accepting connections and waits for in-flight requests; the database goes last.
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // Orchestrators kill a process that has not exited ~10 s after SIGTERM; leave on our own terms before that.
+    setTimeout(() => {
+      app.log.error(`still draining ${SHUTDOWN_DEADLINE_MS} ms after ${signal}: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      // close() lets running requests finish, answers new ones 503 (plugins/graceful-drain.ts), then stops listening; the database goes last.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { migrationsDir } from '../project-root.js';
+import { listenWithReconnect } from './pg-listener.js';
+import { createPool } from './pg-pool.js';
 
 /** Both drivers speak the same PostgreSQL dialect; services only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -18,9 +20,19 @@ export interface Database {
   kind: 'pglite' | 'pg';
   db: Db;
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (seeding an empty database, creating the admin account) while holding a lock
+   * every process sharing the database respects: servers starting together take turns, so the
+   * later ones find the work done instead of failing on duplicate rows. Not re-entrant: `work`
+   * must not take this lock again (nor call prepareDatabase, which takes it).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Subscribes to a PostgreSQL NOTIFY channel (every process sharing the database hears it). */
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel (every process sharing the database hears it). A lost
+   * connection is re-established, and onMessage runs then too, as notices may have been missed.
+   */
   listen(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
   notify(channel: string): Promise<void>;
 }
@@ -48,6 +60,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    // One process owns an embedded database: there is nobody to take turns with.
+    withStartupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -60,32 +74,55 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPg(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle client's network error must not crash the process; the next query reports it instead.
-  pool.on('error', () => undefined);
+  const pool = createPool(url);
   const db = drizzlePg({ client: pool });
   return {
     kind: 'pg',
     db,
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migrateWithoutTimeouts(url),
+    withStartupLock: (work) => withAdvisoryLock(url, STARTUP_LOCK_KEY, work),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
-    listen: async (channel, onMessage) => {
-      const listener = new pg.Client({ connectionString: url });
-      listener.on('error', () => undefined);
-      await listener.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === channel) onMessage();
-      });
-      await listener.query(`listen ${checkedChannel(channel)}`);
-      return () => listener.end();
-    },
+    listen: (channel, onMessage) => listenWithReconnect(url, checkedChannel(channel), onMessage),
     notify: async (channel) => {
       await pool.query(`notify ${checkedChannel(channel)}`);
     },
   };
+}
+
+/**
+ * Fixed numbers, the same in every Wattson process: keys of the advisory locks held while migrating
+ * and while seeding. Two keys, because the seeding lock is held while `migrate` takes its own.
+ */
+const MIGRATION_LOCK_KEY = 7_302_411_908;
+const STARTUP_LOCK_KEY = 7_302_411_909;
+
+/**
+ * Holds a session-level advisory lock on a connection of its own (free of the request timeouts, as
+ * the work may rebuild indexes on large tables) while `work` runs. Ending the session releases the
+ * lock, even when the process dies half-way.
+ */
+async function withAdvisoryLock<T>(url: string, key: number, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Servers starting together would each find the same pending migrations and race to apply them
+ * (the losers fail on "already exists"); under the lock they take turns, and those that waited
+ * find nothing left to do.
+ */
+async function migrateWithoutTimeouts(url: string): Promise<void> {
+  await withAdvisoryLock(url, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg({ client }), { migrationsFolder: migrationsDir }));
 }
 
 /** Raw SQL rows; both drivers answer `{ rows }`, which Drizzle's shared type cannot express. */

@@ -22,7 +22,9 @@ export interface Mailer {
 }
 
 export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer waits up to 2 minutes to connect and 10 to send; a sign-up must answer well within the
+  // request timeout instead. Query parameters of SMTP_URL (e.g. ?greetingTimeout=30000) still win.
+  const transport = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 }) : null;
 
   return {
     mode: transport ? 'smtp' : 'dev-mailbox',
@@ -33,8 +35,10 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
         .returning({ id: outgoingMail.id });
       const id = row?.id ?? '';
       if (!transport) {
-        // The dev mailbox: a new user on a laptop reads the code here or at /dev/mailbox.
-        log.info(`[dev mailbox] to ${message.to}: ${message.subject}\n${message.text}`);
+        // The dev mailbox: a new user on a laptop reads the code here or at /dev/mailbox. In production
+        // the text (sign-in codes) stays out of the logs; it is kept in the outgoing_mail table only.
+        if (config.env === 'production') log.warn({ to: message.to, subject: message.subject }, 'SMTP_URL is not set: mail kept undelivered in outgoing_mail');
+        else log.info(`[dev mailbox] to ${message.to}: ${message.subject}\n${message.text}`);
         await db.update(outgoingMail).set({ status: 'logged', sentAt: sql`now()` }).where(eq(outgoingMail.id, id));
         return;
       }
