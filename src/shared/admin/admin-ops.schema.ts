@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { categoryGroupSchema } from '../catalog/category.schema.js';
 import { orderStatuses } from '../shopping/order-status.js';
+import { storableDate } from '../storable-date.js';
 
 export const handoffCodeSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid hand-off code') });
 
+const orderDate = storableDate('must be a date (YYYY-MM-DD)');
+
 export const adminOrderQuerySchema = z.object({
   status: z.enum(orderStatuses, { message: `must be one of ${orderStatuses.join(', ')}` }).optional(),
-  from: z.iso.date({ message: 'must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ message: 'must be a date (YYYY-MM-DD)' }).optional(),
+  from: orderDate.optional(),
+  to: orderDate.optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

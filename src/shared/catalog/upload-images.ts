@@ -18,3 +18,9 @@ export function uploadSrcSet(url: string): string | undefined {
   if (!id) return undefined;
   return (Object.entries(UPLOAD_WIDTHS) as [UploadSize, number][]).map(([size, width]) => `${uploadUrl(id, size)} ${width}w`).join(', ');
 }
+
+/**
+ * How wide the product page's main image is drawn (its gallery is half the page from 900px). The
+ * server preloads that image with the same `imagesizes`, or the browser would fetch it twice.
+ */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw';

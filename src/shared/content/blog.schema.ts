@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableDate } from '../storable-date.js';
 
 /** Spec §2: the blog's filter chips. 'All' is a chip, not a category: it means "no filter". */
 export const BLOG_CATEGORIES = ['Interior Design', 'Home Styling', 'Architecture', 'DIY Projects', 'Furniture'] as const;
@@ -84,7 +85,7 @@ export const blogPostInputSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Id must be lower-case letters, digits and dashes')
     .max(100, 'Id must be at most 100 characters')
     .optional(),
-  publishedOn: z.iso.date({ message: 'Date must be YYYY-MM-DD' }),
+  publishedOn: storableDate('Date must be YYYY-MM-DD'),
   place: optionalText('Place', 100),
   country: optionalText('Country', 100),
   imageUrl: text('Image', 500),

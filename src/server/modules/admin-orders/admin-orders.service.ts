@@ -31,7 +31,8 @@ export async function listOrderSummaries(db: Db, query: AdminOrderQuery): Promis
   if (query.from) where.push(gte(orders.createdAt, sql`${query.from}::date`));
   if (query.to) where.push(lt(orders.createdAt, sql`${query.to}::date + 1`));
   if (query.q) {
-    const asNumber = /^\d+$/.test(query.q) ? Number(query.q) : -1;
+    // Past 15 digits a number is no order number, and would overflow the bigint parameter (a 500).
+    const asNumber = /^\d{1,15}$/.test(query.q) ? Number(query.q) : -1;
     const match = or(eq(orders.number, asNumber), ilike(orders.email, `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
     if (match) where.push(match);
   }

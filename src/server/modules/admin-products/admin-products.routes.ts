@@ -60,9 +60,19 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post('/api/admin/uploads', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadedImageSchema } } }, async (request, reply) => {
+  // An image of up to 5 MB from a slow connection may need longer than the global request timeout.
+  const uploadTimeout = Math.max(app.config.requestTimeoutMs, 120_000);
+  api.post('/api/admin/uploads', { handlerTimeout: uploadTimeout, schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadedImageSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "file"');
-    const file = await request.file();
+    let file: Awaited<ReturnType<typeof request.file>>;
+    try {
+      file = await request.file();
+    } catch (error) {
+      // The multipart limits answer 413 themselves; the parser's other errors (no boundary, a form cut short) are a broken request, not ours.
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+      throw new HttpError(400, 'The upload could not be read. Send the image as multipart/form-data in the field "file"');
+    }
     if (!file) throw new HttpError(400, 'No file uploaded');
     let bytes: Buffer;
     try {
@@ -71,7 +81,8 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(413, 'Images must be at most 5 MB');
     }
     const stored = await storeProductImage(app.config.dataDir, bytes);
-    await recordAudit(app.db, request.user, 'media.upload', 'media', stored.url, { originalName: file.filename.slice(0, 200), bytes: bytes.length });
+    // The name is the sender's: NUL cannot be stored in jsonb (a 500 after the files were written), other control characters garble the log.
+    await recordAudit(app.db, request.user, 'media.upload', 'media', stored.url, { originalName: file.filename.replace(/\p{Cc}/gu, '').slice(0, 200), bytes: bytes.length });
     return reply.code(201).send(stored);
   });
 }

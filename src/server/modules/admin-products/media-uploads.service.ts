@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
+import { UPLOAD_WIDTHS, uploadUrl, type UploadSize } from '../../../shared/catalog/upload-images.js';
 import { HttpError } from '../../plugins/error-handler.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const SIZES = { sm: 320, md: 800, lg: 1600 } as const;
 
 /** The file's own first bytes decide its type; the name and the declared type are the sender's claims. */
 export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -16,18 +16,18 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 }
 
 /** Re-encodes to WebP in three widths under DATA_DIR/media/uploads; re-encoding also strips metadata. */
-export async function storeProductImage(dataDir: string, bytes: Buffer): Promise<{ url: string; sizes: Record<keyof typeof SIZES, string> }> {
+export async function storeProductImage(dataDir: string, bytes: Buffer): Promise<{ url: string; sizes: Record<UploadSize, string> }> {
   if (!sniffImageType(bytes)) throw new HttpError(415, 'Only JPEG, PNG or WebP images are accepted');
   const name = randomBytes(10).toString('hex');
   const folder = join(dataDir, 'media', 'uploads');
   await mkdir(folder, { recursive: true });
-  const sizes = {} as Record<keyof typeof SIZES, string>;
+  const sizes = {} as Record<UploadSize, string>;
   try {
-    for (const [label, width] of Object.entries(SIZES) as [keyof typeof SIZES, number][]) {
-      const file = `${name}-${label}.webp`;
+    for (const [label, width] of Object.entries(UPLOAD_WIDTHS) as [UploadSize, number][]) {
+      const url = uploadUrl(name, label);
       const output = await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-      await writeFile(join(folder, file), output);
-      sizes[label] = `/media/uploads/${file}`;
+      await writeFile(join(folder, basename(url)), output);
+      sizes[label] = url;
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -15,6 +15,7 @@ import {
   verifyOtpBodySchema,
 } from '../../../shared/auth/auth.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
+import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
 import { revokeSession } from '../../plugins/session/session-tokens.js';
 import {
@@ -39,6 +40,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // One shared per-IP budget for everything that checks a password or sends/checks a code.
   const ipLimit = { rateLimit: { max: app.config.authIpLimitPerHour, timeWindow: '1 hour', groupId: 'auth' } };
   const tags = ['auth'];
+
+  /** Counts a sign-in step: a session issued is a success, a refusal of the client's input a failure. */
+  async function countedSignIn<T>(attempt: Promise<T>, issuedSession: (result: T) => boolean): Promise<T> {
+    try {
+      const result = await attempt;
+      if (issuedSession(result)) app.metrics.signIns.inc({ result: 'success' });
+      return result;
+    } catch (error) {
+      // A mail server or database outage is ours, not a refused sign-in.
+      if (error instanceof HttpError && error.statusCode < 500) app.metrics.signIns.inc({ result: 'failure' });
+      throw error;
+    }
+  }
 
   api.post(
     '/api/auth/signup',
@@ -65,7 +79,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/login',
     { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: authSuccessSchema.or(adminChallengeSchema), ...errors } } },
     async (request) => {
-      const result = await login(app.db, ctx, request.body.email, request.body.password);
+      const result = await countedSignIn(login(app.db, ctx, request.body.email, request.body.password), (r) => r.kind === 'session');
       if (result.kind === 'admin-challenge') return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!' };
       return { token: result.token, user: result.user };
     },
@@ -74,7 +88,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/auth/verify-admin-otp',
     { config: ipLimit, schema: { tags, body: verifyOtpBodySchema, response: { 200: authSuccessSchema, ...errors } } },
-    async (request) => verifyAdminLogin(app.db, request.body.email, request.body.otp),
+    async (request) => countedSignIn(verifyAdminLogin(app.db, request.body.email, request.body.otp), () => true),
   );
 
   api.post(

@@ -101,7 +101,7 @@ describe('GET /api/blogs/:id', () => {
   it('answers 404 with a message for an unknown id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blogs/no-such-post' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Blog post not found' });
+    expect(res.json()).toEqual({ message: 'Blog post not found', requestId: expect.any(String) });
   });
 });
 

@@ -31,6 +31,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       if (parsedKey && !parsedKey.success) throw new HttpError(400, parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
       const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data);
       if (created) {
+        app.metrics.ordersPlaced.inc();
         await app.invalidateCatalog();
         await mailQuietly(orderConfirmationMail(user.email, order, app.config.publicUrl));
       }

@@ -10,6 +10,9 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
 
 
+/** The largest PostgreSQL integer, the type of every paise column (₹2,14,74,836.47). */
+const MAX_ORDER_PAISE = 2_147_483_647;
+
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -125,6 +128,8 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
       }
 
       const totals = totalsInPaise(taken.reduce((sum, l) => sum + l.lineTotalPaise, 0));
+      // Money columns are int4 paise: a bigger total cannot be stored (a 500), and every line is within it.
+      if (totals.total > MAX_ORDER_PAISE) throw new HttpError(422, 'This order is too large to place online. Please contact us to order it.');
       const [order] = await tx
         .insert(orders)
         .values({

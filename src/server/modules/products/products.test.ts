@@ -152,7 +152,7 @@ describe('GET /api/products/:id', () => {
   it('answers 404 with a message for an unknown id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/no-such-product' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: expect.stringContaining('not found') });
+    expect(res.json()).toEqual({ message: expect.stringContaining('not found'), requestId: expect.any(String) });
   });
 
   it('hides a soft-deleted product', async () => {
@@ -190,7 +190,7 @@ describe('GET /api/admin/products/', () => {
   it('refuses a visitor without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/products/' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), requestId: expect.any(String) });
   });
 
   it('refuses a made-up token', async () => {

@@ -1,4 +1,5 @@
 import type { Product } from '../../../shared/catalog/product.schema.js';
+import { GALLERY_IMAGE_SIZES, uploadSrcSet } from '../../../shared/catalog/upload-images.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
 export interface PageMeta {
@@ -8,6 +9,8 @@ export interface PageMeta {
   /** schema.org objects, each written as its own JSON-LD script. */
   jsonLd: object[];
   image?: string;
+  /** The page's LCP image, fetched from the HTML instead of after the page's code and data. */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
 const SHOP = 'Wattson';
@@ -24,6 +27,14 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** The product page's first gallery image, with the same candidates and sizes as its <img>. */
+function galleryPreload(src: string): PageMeta['preloadImage'] {
+  // Only our own media: the CSP (img-src 'self') would block anything else, and report it.
+  if (!src.startsWith('/media/')) return undefined;
+  const srcset = uploadSrcSet(src);
+  return srcset ? { href: src, srcset, sizes: GALLERY_IMAGE_SIZES } : { href: src };
+}
+
 export function productMeta(product: Product, publicUrl: string): PageMeta {
   const url = `${publicUrl}/products/${encodeURIComponent(product._id)}`;
   const images = product.images.map((src) => (src.startsWith('http') ? src : `${publicUrl}${src}`));
@@ -32,6 +43,7 @@ export function productMeta(product: Product, publicUrl: string): PageMeta {
     description: clip(`${product.description} Buy ${product.brand} at ₹${product.price.toLocaleString('en-IN')} from ${SHOP}.`, 300),
     canonicalPath: `/products/${encodeURIComponent(product._id)}`,
     image: images[0],
+    preloadImage: galleryPreload(product.images[0] ?? product.imageUrl),
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -58,6 +70,11 @@ export function productMeta(product: Product, publicUrl: string): PageMeta {
   };
 }
 
+function preloadTag({ href, srcset, sizes }: NonNullable<PageMeta['preloadImage']>): string {
+  const candidates = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${candidates} fetchpriority="high">`;
+}
+
 /** Replaces the template's title and description and adds canonical, Open Graph and JSON-LD tags. */
 export function renderHead(template: string, meta: PageMeta, publicUrl: string): string {
   const canonical = `${publicUrl}${meta.canonicalPath}`;
@@ -70,8 +87,10 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string):
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:site_name" content="${SHOP}">`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    ...(meta.preloadImage ? [preloadTag(meta.preloadImage)] : []),
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n    ');
   const stripped = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return stripped.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  // A function, not a string: in a replacement string `$'`, `$&` or `` $` `` in a product's name would paste parts of the page.
+  return stripped.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../shared/catalog/product.schema.js';
+import { GALLERY_IMAGE_SIZES } from '../../../shared/catalog/upload-images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { productMeta, renderHead } from './page-meta.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +31,22 @@ describe('pages for crawlers', () => {
     expect(data['@type']).toBe('Product');
     expect(data.name).toBe(product.name);
     expect(data.offers).toMatchObject({ priceCurrency: 'INR', price: product.price.toFixed(2) });
+  });
+
+  it('preloads the product page\'s main image, the page\'s largest paint', async () => {
+    const product = (await t.app.inject('/api/products/1')).json<{ images: string[] }>();
+    const res = await t.app.inject('/products/1');
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${product.images[0]}" fetchpriority="high">`);
+    expect((await t.app.inject('/shop')).body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('preloads an uploaded photo with the same candidates and sizes as the gallery, and never a foreign image', async () => {
+    const product = (await t.app.inject('/api/products/1')).json<Product>();
+    const head = (images: string[]) => renderHead('<head></head>', productMeta({ ...product, images }, 'https://shop.example.in'), 'https://shop.example.in');
+    expect(head(['/media/uploads/ab12-md.webp'])).toContain(
+      `<link rel="preload" as="image" href="/media/uploads/ab12-md.webp" imagesrcset="/media/uploads/ab12-sm.webp 320w, /media/uploads/ab12-md.webp 800w, /media/uploads/ab12-lg.webp 1600w" imagesizes="${GALLERY_IMAGE_SIZES}" fetchpriority="high">`,
+    );
+    expect(head(['https://cdn.example.com/a.jpg'])).not.toContain('rel="preload"');
   });
 
   it('titles category and sub-category pages', async () => {

@@ -88,13 +88,13 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/')) {
-      return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+      return reply.code(404).send({ message: `Not found: ${request.method} ${path}`, requestId: request.id });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+      return reply.code(404).send({ message: `Not found: ${request.method} ${path}`, requestId: request.id });
     }
     if (path === '/admin' || path.startsWith('/admin/')) {
-      if (!adminHtml) return reply.code(404).send({ message: 'The admin site is not built' });
+      if (!adminHtml) return reply.code(404).send({ message: 'The admin site is not built', requestId: request.id });
       return reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(adminHtml);
     }
     return sendStorefront(request, reply);
