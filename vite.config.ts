@@ -30,6 +30,8 @@ export default defineConfig({
     outDir: '../../dist/web/storefront',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the server (modules/web/route-chunks.ts) to fetch each page's lazy chunk with its HTML.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -7,3 +7,8 @@ export type ProductSort = (typeof productSorts)[number];
 
 export const PRICE_FILTER_MAX = 10000;
 export const PAGE_SIZE_MAX = 100;
+
+/** Products per page on the shop, category and search lists. */
+export const LISTING_PAGE_SIZE = 12;
+/** Products in each tab of the home page's popular products. */
+export const POPULAR_PRODUCTS_COUNT = 8;

@@ -1,6 +1,7 @@
 import type { Product } from '../../../shared/catalog/product.schema.js';
 import { GALLERY_IMAGE_SIZES, uploadSrcSet } from '../../../shared/catalog/upload-images.js';
 import { escapeHtml } from '../../http/escape-html.js';
+import { jsonForScript } from '../../http/json-for-script.js';
 
 export interface PageMeta {
   title: string;
@@ -18,10 +19,6 @@ export const DEFAULT_DESCRIPTION =
   'Wattson: premium electrical and lighting solutions since 2005 — LED lighting, switches, wiring, fans, appliances, smart home, protection gear and tools, delivered across India.';
 
 
-/** JSON inside <script> must not be able to close the tag. */
-function jsonForScript(value: object): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -88,7 +85,7 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string):
     `<meta property="og:site_name" content="${SHOP}">`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
     ...(meta.preloadImage ? [preloadTag(meta.preloadImage)] : []),
-    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(JSON.stringify(data))}</script>`),
   ].join('\n    ');
   const stripped = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   // A function, not a string: in a replacement string `$'`, `$&` or `` $` `` in a product's name would paste parts of the page.

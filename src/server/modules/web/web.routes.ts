@@ -8,6 +8,8 @@ import { listCategories } from '../categories/categories.service.js';
 import { getProduct } from '../products/products.service.js';
 import { DEFAULT_DESCRIPTION, productMeta, renderHead, type PageMeta } from '../seo/page-meta.js';
 import { isStorefrontPath } from '../seo/storefront-routes.js';
+import { pageDataRequests, renderPageData } from './page-data.js';
+import { loadRouteChunkTags } from './route-chunks.js';
 
 /** Used when the web build is absent (API tests): same head handling, no scripts. */
 const FALLBACK_HTML =
@@ -34,6 +36,7 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
   const storefrontHtml = readTemplate(storefrontDir) ?? FALLBACK_HTML;
   const adminHtml = readTemplate(adminDir);
   const base = app.config.publicUrl;
+  const routeChunkTags = loadRouteChunkTags(storefrontDir);
 
   if (existsSync(storefrontDir)) {
     await app.register(fastifyStatic, { root: storefrontDir, prefix: '/', index: false, wildcard: false, preCompressed: true, setHeaders: setAssetHeaders });
@@ -77,7 +80,11 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
   async function sendStorefront(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const known = isStorefrontPath(path);
-    const html = renderHead(storefrontHtml, await metaFor(path), base);
+    const head = renderHead(storefrontHtml, await metaFor(path), base);
+    const chunkTags = known ? routeChunkTags(path) : '';
+    const pageData = known ? await renderPageData(app, pageDataRequests(path, request.url.includes('?'))) : '';
+    // Functions, not strings, as replacements: the data holds shop text, where `$&` would paste parts of the page.
+    const html = head.replace(/<\/head>/i, () => (chunkTags ? `  ${chunkTags}\n  </head>` : '</head>')).replace(/<\/body>/i, () => `${pageData}</body>`);
     // HTML always revalidates; a repeat view whose page did not change costs a 304.
     const { etag } = cachedBody(html);
     reply.header('etag', etag).header('cache-control', HTML_CACHE);

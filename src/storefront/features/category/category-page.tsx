@@ -11,8 +11,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { findCategory } from './category-lookup';
 import { SubCategoryNav } from './sub-category-nav';
 import styles from './category-page.module.css';
+import { LISTING_PAGE_SIZE } from '../../../shared/catalog/product-list-options';
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = LISTING_PAGE_SIZE;
 
 export default function CategoryPage() {
   const { category: slug = '', sub } = useParams();

@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { POPULAR_PRODUCTS_COUNT } from '../../../shared/catalog/product-list-options';
 import { useProducts, type ProductListParams } from '../../api/products/get-products';
 import { ProductGrid } from '../../components/product/product-grid';
 import { ProductsLoadError } from '../../components/product/products-load-error';
 import styles from './popular-products.module.css';
 
-const PAGE_SIZE = 8;
+const PAGE_SIZE = POPULAR_PRODUCTS_COUNT;
 
 const TABS: ReadonlyArray<{ key: string; label: string; params: ProductListParams; empty: string }> = [
   { key: 'all', label: 'All Products', params: { pageSize: PAGE_SIZE, sort: 'featured' }, empty: 'No products available yet.' },

@@ -9,8 +9,9 @@ import { ResultCount } from '../../components/product/result-count';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SearchForm } from './search-form';
 import styles from './search-page.module.css';
+import { LISTING_PAGE_SIZE } from '../../../shared/catalog/product-list-options';
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = LISTING_PAGE_SIZE;
 
 export default function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRICE_FILTER_MAX, type ProductSort } from '../../../shared/catalog/product-list-options';
+import { LISTING_PAGE_SIZE, PRICE_FILTER_MAX, type ProductSort } from '../../../shared/catalog/product-list-options';
 import type { ProductListParams } from '../../api/products/get-products';
 import { readPage } from '../../components/pagination/pagination';
 import { readSort } from '../../components/product/sort-select';
 
-export const SHOP_PAGE_SIZE = 12;
+export const SHOP_PAGE_SIZE = LISTING_PAGE_SIZE;
 export const PRICE_STEP = 100;
 
 export type StatusFilter = 'inStock' | 'onSale' | 'isNew';

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { LISTING_PAGE_SIZE, POPULAR_PRODUCTS_COUNT } from '../../../shared/catalog/product-list-options.js';
+import { PAGE_DATA_ELEMENT_ID, pageDataKey } from '../../../shared/web/page-data.js';
+import { jsonForScript } from '../../http/json-for-script.js';
+
+/**
+ * The public catalog reads each storefront page makes before it can show its largest content, with
+ * the parameters the page sends when its address has no query string (the first view from a link or
+ * a search engine). A page opened with filters in its query fetches them itself.
+ */
+export function pageDataRequests(path: string, hasQuery: boolean): string[] {
+  const list = (params: Record<string, string>) => `/api/products?${new URLSearchParams(params).toString()}`;
+  const listing = (params: Record<string, string>) => list({ ...params, sort: 'featured', page: '1', pageSize: String(LISTING_PAGE_SIZE) });
+  if (path === '/') return ['/api/categories', list({ pageSize: String(POPULAR_PRODUCTS_COUNT), sort: 'featured' })];
+  if (path === '/blogs') return hasQuery ? [] : ['/api/blogs'];
+  if (path === '/shop') return hasQuery ? [] : [listing({})];
+  const product = /^\/products\/([^/]+)$/.exec(path)?.[1];
+  if (product) {
+    const id = decodeSegment(product);
+    return id === null ? [] : ['/api/categories', `/api/products/${encodeURIComponent(id)}`];
+  }
+  const match = /^\/categories\/([^/]+)(?:\/([^/]+))?$/.exec(path);
+  if (match?.[1]) {
+    const category = decodeSegment(match[1]);
+    const sub = match[2] === undefined ? undefined : decodeSegment(match[2]);
+    if (hasQuery || category === null || sub === null) return ['/api/categories'];
+    return ['/api/categories', listing(sub === undefined ? { category } : { category, sub })];
+  }
+  return [];
+}
+
+/** A path segment as the page's router hands it to the page; null when it is not valid percent-encoding. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks our own API (through inject, so the answers are byte for byte what the page would fetch, from
+ * the same catalog cache) and writes the successful ones as a JSON data block, which no CSP blocks
+ * because it is never executed. Answers other than 200 are left for the page to fetch and report.
+ */
+export async function renderPageData(app: FastifyInstance, urls: string[]): Promise<string> {
+  const entries: string[] = [];
+  for (const url of urls) {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (response.statusCode === 200) entries.push(`${JSON.stringify(pageDataKey(url))}:${response.body}`);
+  }
+  if (entries.length === 0) return '';
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(`{${entries.join(',')}}`)}</script>`;
+}
