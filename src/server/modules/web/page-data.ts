@@ -9,11 +9,18 @@ import { jsonForScript } from '../../http/json-for-script.js';
  * a search engine). A page opened with filters in its query fetches them itself.
  */
 export function pageDataRequests(path: string, hasQuery: boolean): string[] {
+  const forPage = pageRequests(path, hasQuery);
+  // The footer's shop details are on every page; sent with any page that sends data anyway.
+  return forPage.length > 0 ? [...forPage, '/api/site'] : [];
+}
+
+function pageRequests(path: string, hasQuery: boolean): string[] {
   const list = (params: Record<string, string>) => `/api/products?${new URLSearchParams(params).toString()}`;
   const listing = (params: Record<string, string>) => list({ ...params, sort: 'featured', page: '1', pageSize: String(LISTING_PAGE_SIZE) });
   if (path === '/') return ['/api/categories', list({ pageSize: String(POPULAR_PRODUCTS_COUNT), sort: 'featured' })];
   if (path === '/blogs') return hasQuery ? [] : ['/api/blogs'];
-  if (path === '/shop') return hasQuery ? [] : [listing({})];
+  // The shop's filter panel lists the categories.
+  if (path === '/shop') return hasQuery ? ['/api/categories'] : ['/api/categories', listing({})];
   const product = /^\/products\/([^/]+)$/.exec(path)?.[1];
   if (product) {
     const id = decodeSegment(product);

@@ -100,8 +100,8 @@ describe('what a page brings with its HTML', () => {
   });
 
   it('leaves lists opened with filters, unknown products and pages without data to the page itself', async () => {
-    expect(Object.keys(pageData((await web.inject('/shop?sort=newest')).body) ?? {})).toEqual([]);
-    expect(Object.keys(pageData((await web.inject('/products/no-such-product')).body) ?? {})).toEqual(['/api/categories']);
+    expect(Object.keys(pageData((await web.inject('/shop?sort=newest')).body) ?? {})).toEqual(['/api/categories', '/api/site']);
+    expect(Object.keys(pageData((await web.inject('/products/no-such-product')).body) ?? {})).toEqual(['/api/categories', '/api/site']);
     expect(Object.keys(pageData((await web.inject('/products/%E0%A4%A')).body) ?? {})).toEqual([]);
     expect(pageData((await web.inject('/cart')).body)).toBeNull();
   });
