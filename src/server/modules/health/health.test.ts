@@ -26,10 +26,14 @@ describe('health and errors', () => {
     }
   });
 
-  it('sets security headers', async () => {
-    const res = await t.app.inject('/api/categories');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sets security headers: a page policy on pages, a load-nothing policy on JSON answers', async () => {
+    const api = await t.app.inject('/api/categories');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';frame-ancestors 'none'");
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await t.app.inject('/shop');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves the shop contact details from configuration', async () => {

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TtlCache } from './ttl-cache.js';
+
+/** A load the test finishes by hand, counting how often the cache started it. */
+function controlledLoad() {
+  let resolve: (value: string) => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<string>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      }),
+  );
+  return { load, finish: (value: string) => resolve(value), fail: (error: Error) => reject(error) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-24T00:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('TtlCache', () => {
+  it('runs one load for many concurrent misses of one key', async () => {
+    const cache = new TtlCache<string>(5_000, 10);
+    const { load, finish } = controlledLoad();
+    const answers = Promise.all(Array.from({ length: 50 }, () => cache.getOrLoad('k', load)));
+    finish('v1');
+    expect(await answers).toEqual(Array(50).fill('v1'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers from an expired entry while one load rebuilds it, then serves the new value', async () => {
+    const cache = new TtlCache<string>(5_000, 10);
+    cache.set('k', 'old');
+    vi.advanceTimersByTime(5_001);
+    const { load, finish } = controlledLoad();
+    expect(await cache.getOrLoad('k', load)).toBe('old');
+    expect(await cache.getOrLoad('k', load)).toBe('old');
+    expect(load).toHaveBeenCalledTimes(1);
+    finish('new');
+    await vi.runAllTimersAsync();
+    expect(await cache.getOrLoad('k', load)).toBe('new');
+    expect(cache.get('k')).toBe('new');
+  });
+
+  it('sends exactly one of the requests that find an expired entry to rebuild it', () => {
+    const cache = new TtlCache<string>(5_000, 10);
+    cache.set('k', 'old');
+    vi.advanceTimersByTime(5_001);
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.get('k')).toBe('old');
+    expect(cache.get('k')).toBe('old');
+    // A claimed refresh that never came back is handed to another request after a second.
+    vi.advanceTimersByTime(1_001);
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('never serves an entry more than one TTL past its expiry', async () => {
+    const cache = new TtlCache<string>(5_000, 10);
+    cache.set('k', 'old');
+    vi.advanceTimersByTime(10_001);
+    expect(cache.get('k')).toBeUndefined();
+    const { load, finish } = controlledLoad();
+    const answer = cache.getOrLoad('k', load);
+    finish('new');
+    expect(await answer).toBe('new');
+  });
+
+  it('does not let a load that started before clear() put its old answer back', async () => {
+    const cache = new TtlCache<string>(5_000, 10);
+    const { load, finish } = controlledLoad();
+    const answer = cache.getOrLoad('k', load);
+    cache.clear();
+    finish('before the write');
+    expect(await answer).toBe('before the write');
+    expect(cache.get('k')).toBeUndefined();
+    const again = controlledLoad();
+    const fresh = cache.getOrLoad('k', again.load);
+    again.finish('after the write');
+    expect(await fresh).toBe('after the write');
+  });
+
+  it('passes a failed load to its callers and keeps nothing, so the next request tries again', async () => {
+    const cache = new TtlCache<string>(5_000, 10);
+    const { load, fail } = controlledLoad();
+    const answer = cache.getOrLoad('k', load);
+    fail(new Error('database down'));
+    await expect(answer).rejects.toThrow('database down');
+    const again = controlledLoad();
+    const retried = cache.getOrLoad('k', again.load);
+    again.finish('v');
+    expect(await retried).toBe('v');
+  });
+
+  it('drops an expired entry whose rebuild failed', async () => {
+    const cache = new TtlCache<string>(5_000, 10);
+    cache.set('k', 'old');
+    vi.advanceTimersByTime(5_001);
+    const { load, fail } = controlledLoad();
+    expect(await cache.getOrLoad('k', load)).toBe('old');
+    fail(new Error('database down'));
+    await vi.runAllTimersAsync();
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('evicts the oldest key when full', () => {
+    const cache = new TtlCache<string>(5_000, 2);
+    cache.set('a', '1');
+    cache.set('b', '2');
+    cache.set('c', '3');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('2');
+    expect(cache.get('c')).toBe('3');
+  });
+});
