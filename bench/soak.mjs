@@ -14,17 +14,33 @@ function residentMegabytes(pid) {
 const average = (values) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
 /** Several URLs per kind, so the cache is filled and expired again and again, as with real visitors. */
-function mixedRequests() {
+function mixedRequests(productIds) {
   const categories = ['lighting', 'fans', 'switches', 'wiring', 'appliances', 'smart-home'];
   const paths = [];
   for (let i = 0; i < categories.length; i += 1) {
     paths.push(`/api/products?category=${categories[i]}`);
     paths.push(`/api/products?category=${categories[i]}&sort=price-low&page=${1 + (i % 3)}`);
-    paths.push(`/api/products/${1 + i}`);
   }
   for (const q of ['ceiling fan', 'led bulb', 'mcb', 'extension cord', 'smart plug']) paths.push(`/api/products?q=${encodeURIComponent(q)}`);
-  paths.push('/api/categories', '/');
+  paths.push('/api/categories', '/', '/products/1', '/shop');
+  // A long tail of products and list pages, more than the cache holds (2 000 answers), so it evicts as it fills.
+  productIds.forEach((id, i) => {
+    paths.push(`/api/products/${encodeURIComponent(id)}`);
+    if (i % 3 === 0) paths.push(`/api/products?category=${categories[i % categories.length]}&page=${1 + (i % 4)}`);
+  });
   return paths.map((path) => ({ method: 'GET', path }));
+}
+
+/** Up to 3 000 real product ids, whatever the catalog size. */
+async function someProductIds(baseUrl) {
+  const ids = [];
+  for (let page = 1; page <= 30; page += 1) {
+    const response = await fetch(`${baseUrl}/api/products?pageSize=100&page=${page}&sort=newest`);
+    const { items } = await response.json();
+    ids.push(...items.map((item) => item._id));
+    if (items.length < 100) break;
+  }
+  return ids;
 }
 
 export async function soak({ pid, baseUrl, budgets, connections, headers }) {
@@ -33,7 +49,7 @@ export async function soak({ pid, baseUrl, budgets, connections, headers }) {
   const timer = setInterval(() => samples.push({ at: Date.now(), mb: residentMegabytes(pid) }), SAMPLE_EVERY_MS);
   const started = Date.now();
   console.log(`\nSoak: ${minutes} min of mixed catalog reads at ${connections} connections; server RSS sampled every ${SAMPLE_EVERY_MS / 1000} s\n`);
-  const result = await autocannon({ url: baseUrl, connections, duration: minutes * 60, headers, requests: mixedRequests() });
+  const result = await autocannon({ url: baseUrl, connections, duration: minutes * 60, headers, requests: mixedRequests(await someProductIds(baseUrl)) });
   clearInterval(timer);
 
   // The first minute is warm-up (JIT, caches, pools); growth is judged after it.
@@ -47,7 +63,10 @@ export async function soak({ pid, baseUrl, budgets, connections, headers }) {
   const misses = [];
   if (peak > budgets.maxRssMb) misses.push(`peak RSS ${peak.toFixed(0)} MB > ${budgets.maxRssMb} MB`);
   if (late - early > budgets.maxGrowthMb) misses.push(`RSS grew ${(late - early).toFixed(1)} MB > ${budgets.maxGrowthMb} MB`);
-  if (errors > 0) misses.push(`${errors} errors`);
+  if (errors > 0) {
+    const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count}× ${code}`);
+    misses.push(`${errors} errors (${[...statuses, `${result.timeouts} timeouts`, `${result.errors} socket errors`].join(', ')})`);
+  }
 
   console.log('| minute | RSS MB |');
   console.log('|---:|---:|');
