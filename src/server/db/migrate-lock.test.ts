@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../project-root.js';
+import { createScratchDatabase } from '../test/scratch-database.js';
 import { openDatabase, queryRows, type Database } from './client.js';
 import { ensureAdminAccount } from './seed/admin-account.js';
 import { seedCategories } from './seed/catalog/categories.js';
@@ -31,21 +30,12 @@ beforeAll(async () => {
     drop = () => database.close();
     return;
   }
-  const name = `wattson_migrate_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })));
+  const scratch = await createScratchDatabase(serverUrl, 'wattson_migrate');
+  handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: scratch.url })));
   concurrent = true;
   drop = async () => {
     await Promise.all(handles.map((handle) => handle.close()));
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await scratch.drop();
   };
 });
 afterAll(async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
+import { createScratchDatabase } from '../test/scratch-database.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -62,11 +62,8 @@ async function postgresStore(): Promise<FaultStore> {
   // *.postgres.test.ts files run only when it is set (vitest.config.ts).
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `wattson_faults_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(serverUrl, 'wattson_faults');
+  const databaseUrl = scratch.url;
   return {
     engine: 'postgres',
     serverEnv: { DATABASE_URL: databaseUrl },
@@ -80,16 +77,7 @@ async function postgresStore(): Promise<FaultStore> {
         close: () => client.end(),
       };
     },
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    drop: scratch.drop,
   };
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}

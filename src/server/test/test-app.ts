@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { prepareDatabase } from '../db/seed/prepare-database.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,23 +20,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     return { database: await openDatabase({ memory: true }), drop: async () => undefined };
   }
-  const name = `wattson_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl, 'wattson_test');
+  return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
