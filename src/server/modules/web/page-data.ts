@@ -24,7 +24,7 @@ function pageRequests(path: string, hasQuery: boolean): string[] {
   const product = /^\/products\/([^/]+)$/.exec(path)?.[1];
   if (product) {
     const id = decodeSegment(product);
-    return id === null ? [] : ['/api/categories', `/api/products/${encodeURIComponent(id)}`];
+    return id === null ? [] : ['/api/categories', productAnswerUrl(id)];
   }
   const match = /^\/categories\/([^/]+)(?:\/([^/]+))?$/.exec(path);
   if (match?.[1]) {
@@ -37,7 +37,7 @@ function pageRequests(path: string, hasQuery: boolean): string[] {
 }
 
 /** A path segment as the page's router hands it to the page; null when it is not valid percent-encoding. */
-function decodeSegment(segment: string): string | null {
+export function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -45,17 +45,26 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
+/** The page's answers: raw JSON bodies keyed by `pageDataKey(url)`, only those that were 200. */
+export type PageAnswers = Map<string, string>;
+
 /**
- * Asks our own API (through inject, so the answers are byte for byte what the page would fetch, from
- * the same catalog cache) and writes the successful ones as a JSON data block, which no CSP blocks
- * because it is never executed. Answers other than 200 are left for the page to fetch and report.
+ * Asks our own API, all at once, through inject: the answers are byte for byte what the page would
+ * fetch, from the same catalog cache. Answers other than 200 are left for the page to fetch and report.
  */
-export async function renderPageData(app: FastifyInstance, urls: string[]): Promise<string> {
-  const entries: string[] = [];
-  for (const url of urls) {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    if (response.statusCode === 200) entries.push(`${JSON.stringify(pageDataKey(url))}:${response.body}`);
-  }
-  if (entries.length === 0) return '';
+export async function fetchPageData(app: FastifyInstance, urls: string[]): Promise<PageAnswers> {
+  const responses = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })));
+  return new Map(urls.flatMap((url, index) => (responses[index]?.statusCode === 200 ? [[pageDataKey(url), responses[index].body] as const] : [])));
+}
+
+/** The answers as a JSON data block, which no CSP blocks because it is never executed. */
+export function renderPageData(answers: PageAnswers): string {
+  if (answers.size === 0) return '';
+  const entries = [...answers].map(([key, body]) => `${JSON.stringify(key)}:${body}`);
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(`{${entries.join(',')}}`)}</script>`;
+}
+
+/** The URL under which a product page's product is fetched, and so its key among the answers. */
+export function productAnswerUrl(id: string): string {
+  return `/api/products/${encodeURIComponent(id)}`;
 }

@@ -8,7 +8,8 @@ import { listCategories } from '../categories/categories.service.js';
 import { getProduct } from '../products/products.service.js';
 import { DEFAULT_DESCRIPTION, productMeta, renderHead, type PageMeta } from '../seo/page-meta.js';
 import { isStorefrontPath } from '../seo/storefront-routes.js';
-import { pageDataRequests, renderPageData } from './page-data.js';
+import type { Product } from '../../../shared/catalog/product.schema.js';
+import { decodeSegment, fetchPageData, pageDataRequests, productAnswerUrl, renderPageData, type PageAnswers } from './page-data.js';
 import { loadRouteChunkTags } from './route-chunks.js';
 
 /** Used when the web build is absent (API tests): same head handling, no scripts. */
@@ -53,10 +54,16 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     });
   }
 
-  async function metaFor(path: string): Promise<PageMeta> {
-    const productMatch = /^\/products\/([^/]+)$/.exec(path);
-    if (productMatch?.[1]) {
-      const product = await getProduct(app.db, decodeURIComponent(productMatch[1]));
+  /** Uses the product the page carries when there is one, rather than reading it a second time. */
+  async function productFor(id: string, answers: PageAnswers): Promise<Product | null> {
+    const carried = answers.get(productAnswerUrl(id));
+    return carried ? (JSON.parse(carried) as Product) : getProduct(app.db, id);
+  }
+
+  async function metaFor(path: string, answers: PageAnswers): Promise<PageMeta> {
+    const productId = decodeSegment(/^\/products\/([^/]+)$/.exec(path)?.[1] ?? '');
+    if (productId) {
+      const product = await productFor(productId, answers);
       if (product) return productMeta(product, base);
     }
     const categoryMatch = /^\/categories\/([^/]+)(?:\/([^/]+))?$/.exec(path);
@@ -80,9 +87,10 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
   async function sendStorefront(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const known = isStorefrontPath(path);
-    const head = renderHead(storefrontHtml, await metaFor(path), base);
+    const answers: PageAnswers = known ? await fetchPageData(app, pageDataRequests(path, request.url.includes('?'))) : new Map();
+    const head = renderHead(storefrontHtml, await metaFor(path, answers), base);
     const chunkTags = known ? routeChunkTags(path) : '';
-    const pageData = known ? await renderPageData(app, pageDataRequests(path, request.url.includes('?'))) : '';
+    const pageData = renderPageData(answers);
     // Functions, not strings, as replacements: the data holds shop text, where `$&` would paste parts of the page.
     const html = head.replace(/<\/head>/i, () => (chunkTags ? `  ${chunkTags}\n  </head>` : '</head>')).replace(/<\/body>/i, () => `${pageData}</body>`);
     // HTML always revalidates; a repeat view whose page did not change costs a 304.
