@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
 const duration = Number(process.env.BENCH_DURATION ?? budgets.durationSeconds);
 /** Each endpoint is measured in this many rounds, each right after a round of the bare server; the median ratio counts. */
-const rounds_ = Number(process.env.BENCH_ROUNDS ?? budgets.rounds ?? 3);
+const roundCount = Number(process.env.BENCH_ROUNDS ?? budgets.rounds ?? 3);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -114,7 +114,7 @@ try {
     throw new SoakDone();
   }
   const catalogNote = catalogSize > 0 ? `, ${catalogSize.toLocaleString('en-IN')} products` : '';
-  console.log(`\nWattson API benchmark — ${onPostgres ? 'PostgreSQL' : 'PGlite'}${catalogNote}, ${connections} connections, ${rounds_} rounds of ${duration} s per endpoint, each after ${duration} s of the bare server, ${new Date().toISOString()}\n`);
+  console.log(`\nWattson API benchmark — ${onPostgres ? 'PostgreSQL' : 'PGlite'}${catalogNote}, ${connections} connections, ${roundCount} rounds of ${duration} s per endpoint, each after ${duration} s of the bare server, ${new Date().toISOString()}\n`);
 
   // The baseline is measured again right before each round of each endpoint: this machine's speed drifts
   // by ±30 % within minutes, and a ratio to a baseline taken a minute earlier measures that drift.
@@ -126,7 +126,7 @@ try {
     const url = `http://127.0.0.1:${appPort}${budget.path}`;
     await warmUp(url); // the catalog cache, the query plan and the JIT
     const rounds = [];
-    for (let round = 0; round < rounds_; round += 1) {
+    for (let round = 0; round < roundCount; round += 1) {
       const bareRound = await measure(bareUrl);
       const endpointRound = await measure(url);
       bareRuns.push(bareRound);
