@@ -35,11 +35,16 @@ test.describe('first view: the page arrives with its data', () => {
     expect(requests.some((url) => url.startsWith('/api/products?') && url.includes('sort=newest'))).toBe(true);
   });
 
-  test('a category opened with a sort in its address asks the API for that sort', async ({ page, request }) => {
+  test('a category opened with a sort in its address arrives sorted, and the next page still reaches the API', async ({ page, request }) => {
     const cheapest = await listProducts(request, { category: 'fans', sort: 'price-low', page: 1, pageSize: 12 });
     const requests = recordCatalogRequests(page);
     await page.goto('/categories/fans?sort=price-low');
     await expectCards(page.getByRole('main'), cheapest.items.map((item) => item._id), 'fans, cheapest first');
-    expect(requests.some((url) => url.includes('category=fans') && url.includes('sort=price-low'))).toBe(true);
+    expect(requests.filter((url) => url.startsWith('/api/products?'))).toEqual([]);
+
+    const pricier = await listProducts(request, { category: 'fans', sort: 'price-high', page: 1, pageSize: 12 });
+    await page.getByLabel('Sort by').selectOption('price-high');
+    await expectCards(page.getByRole('main'), pricier.items.map((item) => item._id), 'fans, dearest first');
+    expect(requests.some((url) => url.includes('category=fans') && url.includes('sort=price-high'))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'drizzle', 'package-lock.json', 'vite.config.ts', 'vite.admin.config.ts', 'tsconfig.json', 'tsconfig.server.json'];
+const inputs = ['src', 'drizzle', 'package-lock.json', 'vite.config.ts', 'vite.admin.config.ts', 'vite.ssr.config.ts', 'tsconfig.json', 'tsconfig.server.json'];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -29,6 +29,8 @@ if (isStale()) {
   run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
   run([join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json']);
   run([join(root, 'scripts/compress-assets.mjs'), join(root, 'dist/web')]);
+  // After compressing: the server-side renderer is read by the server, never sent to browsers.
+  run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.ssr.config.ts', '--logLevel', 'warn']);
   writeFileSync(stamp, new Date().toISOString());
 }
 

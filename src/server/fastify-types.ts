@@ -1,4 +1,4 @@
-import type { CachedBody } from './cache/cached-body.js';
+import type { CachedBody, CachedPage } from './cache/cached-body.js';
 import type { TtlCache } from './cache/ttl-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -21,7 +21,9 @@ declare module 'fastify' {
     db: Db;
     /** Serialised catalog responses; cleared by every catalog write. */
     catalogCache: TtlCache<CachedBody>;
-    /** Clears cached catalog reads here and, through NOTIFY, in every other process. */
+    /** Server-rendered storefront pages by URL; cleared with the catalog cache. */
+    pageCache: TtlCache<CachedPage>;
+    /** Clears cached catalog reads and rendered pages here and, through NOTIFY, in every other process. */
     invalidateCatalog(): Promise<void>;
     mailer: Mailer;
     /** In-memory Prometheus counters; modules count their own events (orders, sign-ins) here. */

@@ -1,18 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/global.css';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../shared/web/page-data';
+import { holdEarlyInteractions } from './lib/early-interactions';
+
+/** The script files the server listed for this page (server: modules/web/page-html.ts), fetched together. */
+function fetchPageScripts(): void {
+  let scripts: unknown = [];
+  try {
+    scripts = JSON.parse(document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent ?? '[]');
+  } catch {
+    // A damaged list only costs the waterfall: start-app still imports what it needs.
+  }
+  if (!Array.isArray(scripts)) return;
+  for (const href of scripts) {
+    if (typeof href !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+function start(): Promise<void> {
+  return import('./app/start-app').then(({ startApp }) => startApp());
+}
 
 const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('Missing #root element in index.html');
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/*
+ * A page the server rendered is readable as it arrives: the browser paints it first, with the line to
+ * itself, and only then fetches and runs the (much larger) code that makes it interactive; what the
+ * visitor does meanwhile is held and replayed. A page left empty for the browser starts at once (its
+ * scripts were preloaded with the HTML).
+ */
+if (rootElement?.firstElementChild) {
+  const replay = holdEarlyInteractions(rootElement);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      fetchPageScripts();
+      void start().then(replay);
+    }, 0),
+  );
+} else {
+  void start();
+}

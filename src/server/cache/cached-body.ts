@@ -16,6 +16,12 @@ export interface CachedBody {
   gzipped(): { body: Buffer; etag: string } | null;
 }
 
+/** A rendered storefront page, with the status it is sent with (404 for an address that is no page). */
+export interface CachedPage {
+  status: number;
+  html: CachedBody;
+}
+
 export function cachedBody(text: string): CachedBody {
   const body = Buffer.from(text, 'utf8');
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);

@@ -1,15 +1,28 @@
 /**
- * The API answers a storefront page needs first, written into its HTML by the server so the page
- * renders without waiting for its own requests (issue 7: LCP). Both sides key an answer by its URL
- * with the query parameters sorted, so the order a client builds them in does not matter.
+ * What a storefront page the server renders carries for the browser (issue 7: LCP without waiting
+ * for scripts or API round trips). The server renders the page with the answers to its public
+ * catalog reads; the same answers go into the HTML as a JSON data block, and the browser puts them
+ * into its query cache before it hydrates, so its first render matches the server's markup.
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-export function pageDataKey(url: string): string {
-  const [path = '', query] = url.split('?', 2);
-  if (!query) return path;
-  const params = new URLSearchParams(query);
-  params.sort();
-  const sorted = params.toString();
-  return sorted ? `${path}?${sorted}` : path;
+/**
+ * A server-rendered page lists the script files that hydrate it in a JSON data block of this id
+ * (an array of URLs): the entry asks for them once the page has painted, all at once.
+ */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
+
+/** [query key, data] pairs, in the form the storefront's query cache takes them. */
+export type PageQueries = Array<[queryKey: readonly unknown[], data: unknown]>;
+
+/** A public GET of our own API, answered in-process: resolves with the parsed 200 answer, rejects otherwise. */
+export type GetJson = (path: string) => Promise<unknown>;
+
+export interface RenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  queries: PageQueries;
 }
+
+/** The server-side renderer's entry (src/storefront/entry-server.tsx, built to dist/web/ssr/). */
+export type RenderPage = (url: string, getJson: GetJson) => Promise<RenderedPage>;

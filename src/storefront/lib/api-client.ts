@@ -2,8 +2,8 @@
  * The storefront's one HTTP client. Spec §7: bearer token from storage when present, 30 s timeout;
  * spec §8: error text is the server's message, else the caller's fallback, else 'Something went wrong'.
  */
+import type { GetJson } from '../../shared/web/page-data';
 import { clearAuth, readToken } from './auth-storage';
-import { takePageData } from './page-data';
 
 export const API_TIMEOUT_MS = 30_000;
 
@@ -39,10 +39,18 @@ export interface RequestOptions {
   authRedirect?: boolean;
 }
 
+/** Set only while rendering on the server (entry-server.tsx): reads go to the API in-process. */
+let serverGetJson: GetJson | null = null;
+
+export function answerReadsOnServer(getJson: GetJson): void {
+  serverGetJson = getJson;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if ((options.method ?? 'GET') === 'GET') {
-    const answer = takePageData(path);
-    if (answer !== undefined) return answer as T;
+  if (serverGetJson) {
+    // The server renders for nobody in particular: no session, and nothing is ever written.
+    if ((options.method ?? 'GET') !== 'GET') throw new ApiError('Not available while rendering on the server', 0);
+    return (await serverGetJson(path)) as T;
   }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readToken();

@@ -1,28 +1,22 @@
-import { PAGE_DATA_ELEMENT_ID, pageDataKey } from '../../shared/web/page-data';
+import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_DATA_ELEMENT_ID, type PageQueries } from '../../shared/web/page-data';
 
-/** Answers the server wrote into this page's HTML (server: modules/web/page-data.ts), read on first use. */
-let answers: Map<string, unknown> | null = null;
-
-function readAnswers(): Map<string, unknown> {
+function readPageQueries(): PageQueries {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   element?.remove();
   try {
-    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : null;
-    return new Map(parsed && typeof parsed === 'object' ? Object.entries(parsed) : []);
+    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : [];
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is PageQueries[number] => Array.isArray(entry) && Array.isArray(entry[0])) : [];
   } catch {
-    return new Map();
+    return [];
   }
 }
 
 /**
- * The answer to `GET url` that came with the page, once: a later request for the same URL (a refetch,
- * a retry after an error, a visit back) goes to the network and sees current data.
+ * Puts the answers the server rendered this page with (server: modules/web/page-data.ts) into the query
+ * cache, as fresh as a fetch made now: the first render then matches the server's markup and sends no
+ * request for them. A later refetch, retry or filter change goes to the network as usual.
  */
-export function takePageData(url: string): unknown {
-  answers ??= readAnswers();
-  if (answers.size === 0) return undefined;
-  const key = pageDataKey(url);
-  const answer = answers.get(key);
-  answers.delete(key);
-  return answer;
+export function seedQueriesFromPage(queryClient: QueryClient): void {
+  for (const [queryKey, data] of readPageQueries()) queryClient.setQueryData(queryKey, data);
 }

@@ -2,23 +2,28 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { readToken, subscribeToAuth } from './auth-storage';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Catalog data changes rarely; a minute of freshness saves a refetch on every back-navigation.
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not heal on retry; a network blip might.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+/** One per browser tab, and one per page the server renders, so no shopper's data meets another's. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Catalog data changes rarely; a minute of freshness saves a refetch on every back-navigation.
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not heal on retry; a network blip might.
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
     },
-  },
-});
+  });
+}
 
-// A cached profile or order list belongs to one session: drop it when a new session starts, so the
-// next account never sees the previous one's details, even for a frame. Not on sign-out: pages that
-// watch these queries react to the 401 themselves, and dropping them there would refetch in a loop.
-if (typeof window !== 'undefined') {
-  subscribeToAuth(() => {
+/**
+ * A cached profile or order list belongs to one session: drop it when a new session starts, so the
+ * next account never sees the previous one's details, even for a frame. Not on sign-out: pages that
+ * watch these queries react to the 401 themselves, and dropping them there would refetch in a loop.
+ */
+export function dropSessionQueriesOnSignIn(queryClient: QueryClient): () => void {
+  return subscribeToAuth(() => {
     if (!readToken()) return;
     queryClient.removeQueries({ queryKey: ['auth'] });
     queryClient.removeQueries({ queryKey: ['orders'] });

@@ -64,12 +64,15 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/admin/blogs', { schema: { tags, body: adminBlogBodySchema } }, async (request, reply) => {
     const post = await save(undefined, request.body);
     await recordAudit(app.db, request.user, 'blog.create', 'blog', post.id, { title: post.blogname });
+    // Rendered blog pages are cached with the catalog and dropped with it.
+    await app.invalidateCatalog();
     return reply.code(201).send(post);
   });
 
   api.put('/api/admin/blogs/:id', { schema: { tags, params: idParams, body: adminBlogBodySchema } }, async (request) => {
     const post = await save(request.params.id, request.body);
     await recordAudit(app.db, request.user, 'blog.update', 'blog', post.id, { title: post.blogname });
+    await app.invalidateCatalog();
     return post;
   });
 
@@ -77,6 +80,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     const deleted = await app.db.delete(blogPosts).where(eq(blogPosts.id, request.params.id)).returning({ id: blogPosts.id });
     if (deleted.length === 0) throw new HttpError(404, 'Blog post not found');
     await recordAudit(app.db, request.user, 'blog.delete', 'blog', request.params.id);
+    await app.invalidateCatalog();
     return { message: 'Blog post deleted' };
   });
 

@@ -10,18 +10,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Storefront addresses whose page module is worth fetching with the HTML: the pages people land on. */
-const PAGE_MODULES: ReadonlyArray<[RegExp, string]> = [
-  [/^\/$/, 'features/home/home-page.tsx'],
-  [/^\/shop$/, 'features/shop/shop-page.tsx'],
-  [/^\/products$/, 'features/home/products-page.tsx'],
-  [/^\/products\/[^/]+$/, 'features/product-detail/product-detail-page.tsx'],
-  [/^\/categories\/[^/]+(?:\/[^/]+)?$/, 'features/category/category-page.tsx'],
-  [/^\/search$/, 'features/search/search-page.tsx'],
-  [/^\/blogs$/, 'features/blog/blog-list-page.tsx'],
-  [/^\/blogs\/[^/]+$/, 'features/blog/blog-detail-page.tsx'],
-];
-
 function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
@@ -29,29 +17,38 @@ function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string
   return seen;
 }
 
+/** What a page needs of the build besides the entry: its stylesheets (as head tags) and its script files. */
+export interface PageChunks {
+  stylesheetTags: string;
+  scripts: string[];
+}
+
+const NO_CHUNKS: PageChunks = { stylesheetTags: '', scripts: [] };
+
 /**
  * Every page is a lazy chunk, which the browser would only discover after the entry chunk has run:
- * naming the page's chunks (and their CSS) in the HTML fetches them alongside the entry instead.
- * Returns the head tags per page module, computed once from the build manifest.
+ * the server names the page's chunks and their CSS in the HTML instead, so a server-rendered page is
+ * styled at its first paint and its code can be fetched without a waterfall. Returns them for a list
+ * of page modules (see server-rendered-pages.ts), computed once per list from the build manifest.
  */
-export function loadRouteChunkTags(storefrontDir: string): (path: string) => string {
+export function loadRouteChunks(storefrontDir: string): (modules: readonly string[]) => PageChunks {
   const file = join(storefrontDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return () => NO_CHUNKS;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   // The entry's own chunks are already in index.html.
   const loadedByEntry = closure(manifest, 'index.html', new Set());
-  const tagsByModule = new Map<string, string>();
-  for (const [, key] of PAGE_MODULES) {
-    const chunks = [...closure(manifest, key, new Set())].filter((chunk) => !loadedByEntry.has(chunk));
+  const chunksByModules = new Map<readonly string[], PageChunks>();
+  return (modules) => {
+    const known = chunksByModules.get(modules);
+    if (known) return known;
+    const chunks = [...modules.reduce((seen, key) => closure(manifest, key, seen), new Set<string>())].filter((chunk) => !loadedByEntry.has(chunk));
     const css = new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []));
-    const tags = [
-      ...[...css].map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`),
-      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[chunk]?.file ?? '')}">`),
-    ];
-    tagsByModule.set(key, tags.join('\n    '));
-  }
-  return (path) => {
-    const key = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
-    return key ? (tagsByModule.get(key) ?? '') : '';
+    const found: PageChunks = {
+      stylesheetTags: [...css].map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`).join('\n    '),
+      scripts: chunks.flatMap((chunk) => (manifest[chunk]?.file ? [`/${manifest[chunk].file}`] : [])),
+    };
+    // Keyed by the table's own arrays, so the cache holds one entry per page kind.
+    chunksByModules.set(modules, found);
+    return found;
   };
 }

@@ -2,21 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedBody } from '../../cache/cached-body.js';
+import { cachedBody, type CachedPage } from '../../cache/cached-body.js';
 import { webDistDir } from '../../project-root.js';
 import { listCategories } from '../categories/categories.service.js';
 import { getProduct } from '../products/products.service.js';
 import { DEFAULT_DESCRIPTION, productMeta, renderHead, type PageMeta } from '../seo/page-meta.js';
 import { isStorefrontPath } from '../seo/storefront-routes.js';
 import type { Product } from '../../../shared/catalog/product.schema.js';
-import { decodeSegment, fetchPageData, pageDataRequests, productAnswerUrl, renderPageData, type PageAnswers } from './page-data.js';
-import { loadRouteChunkTags } from './route-chunks.js';
+import type { RenderedPage } from '../../../shared/web/page-data.js';
+import { decodeSegment, inProcessReads, productAnswerUrl, type PageAnswers } from './page-data.js';
+import { assemblePage } from './page-html.js';
+import { loadPageRenderer } from './page-renderer.js';
+import { loadRouteChunks } from './route-chunks.js';
+import { BROWSER_RENDERED_PAGE_MODULES, NOT_FOUND_PAGE_MODULES, serverRenderedPageModules } from './server-rendered-pages.js';
 
 /** Used when the web build is absent (API tests): same head handling, no scripts. */
 const FALLBACK_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Wattson</title></head><body><div id="root"></div></body></html>';
 
 const HTML_CACHE = 'no-cache';
+const ACCEPTS_GZIP = /\bgzip\b/;
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 function readTemplate(dir: string): string | null {
@@ -37,7 +42,8 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
   const storefrontHtml = readTemplate(storefrontDir) ?? FALLBACK_HTML;
   const adminHtml = readTemplate(adminDir);
   const base = app.config.publicUrl;
-  const routeChunkTags = loadRouteChunkTags(storefrontDir);
+  const routeChunks = loadRouteChunks(storefrontDir);
+  const renderPage = await loadPageRenderer(webDir);
 
   if (existsSync(storefrontDir)) {
     await app.register(fastifyStatic, { root: storefrontDir, prefix: '/', index: false, wildcard: false, preCompressed: true, setHeaders: setAssetHeaders });
@@ -84,20 +90,41 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     return { title: 'Wattson — Electrical & Lighting Store', description: DEFAULT_DESCRIPTION, canonicalPath: path === '/' ? '/' : path, jsonLd: [] };
   }
 
-  async function sendStorefront(request: FastifyRequest, reply: FastifyReply) {
+  /** The page rendered with its public reads, or null for the browser to render (no renderer built, or it failed). */
+  async function render(request: FastifyRequest, answers: PageAnswers): Promise<RenderedPage | null> {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(request.url, inProcessReads(app, answers));
+    } catch (error) {
+      // A page that cannot render here still works: the browser renders it, as it does every account page.
+      request.log.error({ err: error }, 'server-side render failed; sending the page for the browser to render');
+      return null;
+    }
+  }
+
+  async function buildPage(request: FastifyRequest): Promise<CachedPage> {
     const path = request.url.split('?')[0] ?? '/';
     const known = isStorefrontPath(path);
-    const answers: PageAnswers = known ? await fetchPageData(app, pageDataRequests(path, request.url.includes('?'))) : new Map();
+    const modules = known ? serverRenderedPageModules(path) : NOT_FOUND_PAGE_MODULES;
+    const answers: PageAnswers = new Map();
+    const page = modules ? await render(request, answers) : null;
     const head = renderHead(storefrontHtml, await metaFor(path, answers), base);
-    const chunkTags = known ? routeChunkTags(path) : '';
-    const pageData = renderPageData(answers);
-    // Functions, not strings, as replacements: the data holds shop text, where `$&` would paste parts of the page.
-    const html = head.replace(/<\/head>/i, () => (chunkTags ? `  ${chunkTags}\n  </head>` : '</head>')).replace(/<\/body>/i, () => `${pageData}</body>`);
+    const html = assemblePage(head, routeChunks(modules ?? BROWSER_RENDERED_PAGE_MODULES), page);
+    return { status: known ? 200 : 404, html: cachedBody(html) };
+  }
+
+  async function sendStorefront(request: FastifyRequest, reply: FastifyReply) {
+    // A page is the same for every visitor (no session is rendered), so under load each address is
+    // rendered once per catalog cache period, not once per request.
+    const { status, html } = await app.pageCache.getOrLoad(request.url, () => buildPage(request));
+    const accept = request.headers['accept-encoding'];
+    const compressed = typeof accept === 'string' && ACCEPTS_GZIP.test(accept) ? html.gzipped() : null;
+    const etag = compressed ? compressed.etag : html.etag;
     // HTML always revalidates; a repeat view whose page did not change costs a 304.
-    const { etag } = cachedBody(html);
-    reply.header('etag', etag).header('cache-control', HTML_CACHE);
-    if (known && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(known ? 200 : 404).type('text/html; charset=utf-8').send(html);
+    reply.header('etag', etag).header('cache-control', HTML_CACHE).header('vary', 'accept-encoding');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (compressed) reply.header('content-encoding', 'gzip');
+    return reply.code(status).type('text/html; charset=utf-8').send(compressed ? compressed.body : html.body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without type declarations
@@ -14,24 +14,53 @@ let t: TestApp;
 let web: FastifyInstance;
 const webDir = mkdtempSync(join(tmpdir(), 'wattson-web-'));
 const script = `console.log(${JSON.stringify('Wattson '.repeat(400))});`;
-/** The shape Vite writes with `build.manifest`: the entry and the home page share a vendor chunk. */
+/** The shape Vite writes with `build.manifest`: a tiny entry, the code that starts the app, and a page. */
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['features/home/home-page.tsx'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_preload.js'], dynamicImports: ['app/start-app.tsx'], css: ['assets/index-1.css'] },
+  '_preload.js': { file: 'assets/preload-0.js' },
+  'app/start-app.tsx': { file: 'assets/start-app-5.js', isDynamicEntry: true, imports: ['_vendor.js'], css: ['assets/start-app-5.css'] },
   '_vendor.js': { file: 'assets/vendor-2.js' },
   '_grid.js': { file: 'assets/grid-3.js', imports: ['_vendor.js'], css: ['assets/grid-3.css'] },
   'features/home/home-page.tsx': { file: 'assets/home-page-4.js', isDynamicEntry: true, imports: ['_vendor.js', '_grid.js'], css: ['assets/home-page-4.css'] },
+  'features/product-detail/product-detail-page.tsx': { file: 'assets/product-6.js', isDynamicEntry: true, imports: ['_vendor.js'] },
 };
 
-/** The JSON data block the server wrote into a page, keyed by API URL. */
-function pageData(html: string): Record<string, unknown> | null {
-  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as Record<string, unknown>) : null;
+/**
+ * A stand-in for the built server renderer (dist/web/ssr/entry-server.js): it reads what the real one
+ * reads for these pages through the getJson it is given, and shows what it got. `/products/crash` throws.
+ */
+const renderer = `
+let renders = 0;
+export async function renderPage(url, getJson) {
+  renders += 1;
+  if (url === '/products/crash') throw new Error('render failed');
+  const refused = await getJson('/api/carts/someone').then(() => 'read', (error) => 'refused: ' + error.message);
+  const categories = await getJson('/api/categories');
+  const product = url.startsWith('/products/') ? await getJson('/api/products/' + url.slice(10)).catch(() => null) : null;
+  const html = '<main><h1>' + (product ? product.name : 'Page ' + url) + '</h1><p id="renders">' + renders + '</p><p id="refused">' + refused + '</p></main>';
+  return { html, queries: [[['categories'], categories], ...(product ? [[['products', 'detail', product._id], product]] : [])] };
+}`;
+
+/** A JSON data block the server wrote into a page. */
+function dataBlock(html: string, id: string): unknown {
+  const json = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as unknown) : null;
+}
+
+/** The markup inside #root. */
+function rootOf(html: string): string {
+  return /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<\/body>)/.exec(html)?.[1] ?? '';
 }
 
 beforeAll(async () => {
   mkdirSync(join(webDir, 'storefront', 'assets'), { recursive: true });
   mkdirSync(join(webDir, 'admin', 'assets'), { recursive: true });
-  writeFileSync(join(webDir, 'storefront', 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(webDir, 'storefront', 'index.html'),
+    '<!doctype html><html><head><title>Shop</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(join(webDir, 'ssr'));
+  writeFileSync(join(webDir, 'ssr', 'entry-server.js'), renderer);
   writeFileSync(join(webDir, 'storefront', 'assets', 'app-abc123.js'), script);
   mkdirSync(join(webDir, 'storefront', '.vite'));
   writeFileSync(join(webDir, 'storefront', '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -70,39 +99,68 @@ describe('serving the built web apps', () => {
   });
 });
 
-describe('what a page brings with its HTML', () => {
-  it('names the page chunk, its own imports and its CSS, but not what the entry already loads', async () => {
-    const html = (await web.inject('/')).body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-4.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-3.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-3.css">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-4.css">');
-    expect(html).not.toContain('vendor-2.js');
-    expect((await web.inject('/sign-in')).body).not.toContain('modulepreload');
+describe('pages the server renders', () => {
+  it('carry their markup, the answers they were rendered with, their stylesheets, and their scripts to fetch after the first paint', async () => {
+    const res = await web.inject('/products/1');
+    expect(res.statusCode).toBe(200);
+    const product = (await web.inject('/api/products/1')).json<{ _id: string; name: string }>();
+    const categories = (await web.inject('/api/categories')).json<unknown>();
+    expect(rootOf(res.body)).toContain(`<h1>${product.name}</h1>`);
+    expect(dataBlock(res.body, 'page-data')).toEqual([
+      [['categories'], categories],
+      [['products', 'detail', '1'], product],
+    ]);
+    // Styled at the first paint; the hydrating code is listed, not fetched with the HTML.
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/start-app-5.css">');
+    expect(res.body).not.toContain('modulepreload');
+    expect(dataBlock(res.body, 'page-scripts')).toEqual(['/assets/start-app-5.js', '/assets/vendor-2.js', '/assets/product-6.js']);
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
   });
 
-  it("carries the product page's product and the menu, exactly as the API answers them", async () => {
-    const data = pageData((await web.inject('/products/1')).body);
-    const product = await web.inject('/api/products/1');
-    const categories = await web.inject('/api/categories');
-    expect(data?.['/api/products/1']).toEqual(product.json());
-    expect(data?.['/api/categories']).toEqual(categories.json());
+  it("reads only the public catalog and content while rendering, never an account's data", async () => {
+    const html = (await web.inject('/shop')).body;
+    expect(html).toMatch(/<p id="refused">refused: \/api\/carts\/someone is not read while rendering on the server<\/p>/);
   });
 
-  it('carries the first page of the shop and of a category, keyed by URL with sorted parameters', async () => {
-    const shop = pageData((await web.inject('/shop')).body);
-    const api = await web.inject('/api/products?sort=featured&page=1&pageSize=12');
-    expect(shop?.['/api/products?page=1&pageSize=12&sort=featured']).toEqual(api.json());
-    const lighting = pageData((await web.inject('/categories/lighting')).body);
-    const listing = lighting?.['/api/products?category=lighting&page=1&pageSize=12&sort=featured'] as { items: Array<{ category: string }> };
-    expect(listing.items.length).toBeGreaterThan(0);
-    expect(listing.items.every((item) => item.category === 'lighting')).toBe(true);
+  it('renders an address once per catalog period, and again after a catalog write', async () => {
+    const first = await web.inject('/about');
+    const second = await web.inject('/about');
+    expect(rootOf(second.body)).toBe(rootOf(first.body));
+    expect(second.headers.etag).toBe(first.headers.etag);
+    await web.invalidateCatalog();
+    const third = await web.inject('/about');
+    expect(Number(/<p id="renders">(\d+)<\/p>/.exec(third.body)?.[1])).toBeGreaterThan(Number(/<p id="renders">(\d+)<\/p>/.exec(first.body)?.[1]));
   });
 
-  it('leaves lists opened with filters, unknown products and pages without data to the page itself', async () => {
-    expect(Object.keys(pageData((await web.inject('/shop?sort=newest')).body) ?? {})).toEqual(['/api/categories', '/api/site']);
-    expect(Object.keys(pageData((await web.inject('/products/no-such-product')).body) ?? {})).toEqual(['/api/categories', '/api/site']);
-    expect(Object.keys(pageData((await web.inject('/products/%E0%A4%A')).body) ?? {})).toEqual([]);
-    expect(pageData((await web.inject('/cart')).body)).toBeNull();
+  it('sends the page for the browser to render when rendering fails', async () => {
+    const res = await web.inject('/products/crash');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
+    expect(res.body).not.toContain('id="page-data"');
+    // The browser needs the code at once then.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-5.js">');
+  });
+
+  it('gzips pages for clients that accept it, with a validator of their own', async () => {
+    const plain = await web.inject('/blogs');
+    const zipped = await web.inject({ method: 'GET', url: '/blogs', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const again = await web.inject({ method: 'GET', url: '/blogs', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('pages the browser renders', () => {
+  it("name the code that starts the app, and no page's data", async () => {
+    const html = (await web.inject('/sign-in')).body;
+    expect(rootOf(html)).toBe('');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-5.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">');
+    expect(html).not.toContain('preload-0.js');
+    expect(html).not.toContain('home-page-4');
+    expect(html).not.toContain('id="page-data"');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 });

@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const CHANGE_EVENT = 'wattson:stored-flag-change';
+/** Choices this visit could not store (private mode, a full quota): they still hold until the tab closes. */
+const unstored = new Map<string, boolean>();
 
 function readFlag(key: string): boolean {
+  const held = unstored.get(key);
+  if (held !== undefined) return held;
   try {
     return window.localStorage.getItem(key) === '1';
   } catch {
@@ -12,18 +18,27 @@ function writeFlag(key: string, on: boolean): void {
   try {
     if (on) window.localStorage.setItem(key, '1');
     else window.localStorage.removeItem(key);
+    unstored.delete(key);
   } catch {
-    // Private mode or a full quota: the toggle still works for this visit, it just is not remembered.
+    unstored.set(key, on);
   }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** A yes/no choice remembered in this browser (likes and bookmarks have no account behind them). */
-export function useStoredFlag(key: string): [boolean, () => void] {
-  const [on, setOn] = useState(() => readFlag(key));
-  const toggle = () => {
-    const next = !on;
-    writeFlag(key, next);
-    setOn(next);
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', listener);
   };
-  return [on, toggle];
+}
+
+/**
+ * A yes/no choice remembered in this browser (likes and bookmarks have no account behind them). Off on
+ * the server and while hydrating, as the server rendered it; this browser's choice shows right after.
+ */
+export function useStoredFlag(key: string): [boolean, () => void] {
+  const on = useSyncExternalStore(subscribe, () => readFlag(key), () => false);
+  return [on, () => writeFlag(key, !on)];
 }

@@ -5,6 +5,7 @@ import { mergeCart } from '../../../api/cart/merge-cart';
 import { useWishlist } from '../../../api/wishlist/get-wishlist';
 import { readToken, readUserId, subscribeToAuth, writeUserId } from '../../../lib/auth-storage';
 import { clearGuestCart, readGuestCart, useGuestCart } from '../../../lib/guest-cart';
+import { isHydrating } from '../../../lib/hydration';
 import { CartWishlistContext, type CartWishlistState } from './cart-wishlist-context';
 
 function errorMessage(error: unknown): string {
@@ -17,7 +18,8 @@ function errorMessage(error: unknown): string {
  */
 export function CartWishlistProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [userId, setUserIdState] = useState<string | null>(() => readUserId());
+  // The server renders every page signed out; hydrating starts from that and takes the stored id after.
+  const [userId, setUserIdState] = useState<string | null>(() => (isHydrating() ? null : readUserId()));
   const guestCart = useGuestCart();
   const signedIn = userId !== null;
 
@@ -30,7 +32,10 @@ export function CartWishlistProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Sign-in pages store the session and may not call setUserId; following storage keeps the counts right either way.
-  useEffect(() => subscribeToAuth(() => setUserIdState(readUserId())), []);
+  useEffect(() => {
+    setUserIdState(readUserId());
+    return subscribeToAuth(() => setUserIdState(readUserId()));
+  }, []);
 
   // After sign-out nothing of the last shopper's cart, wishlist or orders may linger in memory.
   useEffect(() => {

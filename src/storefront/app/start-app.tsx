@@ -1,0 +1,42 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { whileHydrating } from '../lib/hydration';
+import { seedQueriesFromPage } from '../lib/page-data';
+import { createQueryClient, dropSessionQueriesOnSignIn } from '../lib/query-client';
+import { App } from './app';
+import { resolveLazyRoutes } from './resolve-lazy-routes';
+import { routes } from './router';
+
+/** Marks the page live, for tests and tools that must wait until the page answers clicks itself. */
+function markLive(): void {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/**
+ * Called by main.tsx: hydrates a page the server rendered (with the same data and page code the server
+ * used), or renders one it left empty (an account's pages). Resolves once the page is live.
+ */
+export async function startApp(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('Missing #root element in index.html');
+  const queryClient = createQueryClient();
+  dropSessionQueriesOnSignIn(queryClient);
+  const renderFresh = () => {
+    createRoot(rootElement).render(<App router={createBrowserRouter(routes)} queryClient={queryClient} />);
+    markLive();
+  };
+  if (!rootElement.firstElementChild) {
+    renderFresh();
+    return;
+  }
+  seedQueriesFromPage(queryClient);
+  try {
+    await resolveLazyRoutes(routes, window.location);
+  } catch {
+    // The page's code could not be loaded (a deploy replaced it): start over, where the router shows its error page.
+    renderFresh();
+    return;
+  }
+  whileHydrating(() => hydrateRoot(rootElement, <App router={createBrowserRouter(routes)} queryClient={queryClient} />));
+  markLive();
+}
