@@ -122,6 +122,23 @@ async function startShop() {
   return { origin, dataDir, child };
 }
 
+/** A run that Lighthouse itself could not complete (a trace with no navigation start, say) is not a measurement of the page. */
+const ATTEMPTS_PER_RUN = 3;
+
+/** One Lighthouse run of a page; a run that failed inside Lighthouse is tried again, and reported if it keeps failing. */
+async function measurePage(url) {
+  let measured;
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
+    // Pages one after another: on two cores a parallel run would measure the other runs.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    measured = { lhr: result.lhr, json: result.report, summary: summarise(result.lhr) };
+    if (!measured.summary.runtimeError) return measured;
+    console.log(`  (${url}: Lighthouse error "${measured.summary.runtimeError}", attempt ${attempt} of ${ATTEMPTS_PER_RUN})`);
+  }
+  return measured;
+}
+
 // BENCH_WEB_ORIGIN=http://localhost:3000 measures a shop that is already running (its PUBLIC_URL must be that origin).
 const shop = process.env.BENCH_WEB_ORIGIN ? { origin: process.env.BENCH_WEB_ORIGIN.replace(/\/$/, ''), dataDir: null, child: null } : await startShop();
 const { origin } = shop;
@@ -138,10 +155,7 @@ try {
   for (const path of budgets.pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      // Pages one after another: on two cores a parallel run would measure the other runs.
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      results.push({ lhr: result.lhr, json: result.report, summary: summarise(result.lhr) });
+      results.push(await measurePage(`${origin}${path}`));
     }
     results.sort((a, b) => a.summary.scores.performance - b.summary.scores.performance);
     // The lower middle for an even count, so two runs report the slower one.

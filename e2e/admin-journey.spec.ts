@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Order } from '../src/shared/shopping/order.schema';
 import { readCode } from './fixtures/mailbox';
 import { createShopper } from './support/shopper';

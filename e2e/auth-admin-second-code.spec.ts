@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readCode } from './fixtures/mailbox';
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@wattson.local';

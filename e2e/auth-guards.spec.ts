@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { uniqueEmail } from './fixtures/mailbox';
 
 const REDIRECT = { timeout: 6000 };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readCode, uniqueEmail } from './fixtures/mailbox';
 
 /** Creates a verified shopper through the API, then signs in through the page like a person would. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readCode, uniqueEmail } from './fixtures/mailbox';
 
 /** Spec §9: the redirects wait 2 s; allow a little more for a loaded machine. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectCards, isAscending } from './support/cards';
 import { catalogById, getCategories, listProducts, productsFor, type Category, type CategoryItem } from './support/catalog';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getProduct } from './support/catalog';
 import { createShopper, rupees, signInAs } from './support/shopper';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { productCards } from './support/cards';
 import { getProduct } from './support/catalog';
 import { createShopper, rupees } from './support/shopper';

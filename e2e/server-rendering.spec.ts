@@ -68,6 +68,23 @@ test.describe('pages arrive rendered by the server', () => {
     expect(response.request().postDataJSON()).toMatchObject({ email });
   });
 
+  test('a visitor who scrolled before the page went live keeps their place', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // Long enough for the router's scroll handling, which runs as the page goes live, to have moved it.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  });
+
   test("a signed-in shopper's reload shows their session and cart, though the server rendered the page for a visitor", async ({ page, request }) => {
     const shopper = await createShopper(request, 'ssr');
     const added = await request.post('/api/carts/add', {

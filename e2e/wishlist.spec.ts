@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { productCards } from './support/cards';
 import { getCategories, getProduct } from './support/catalog';
 import { createShopper, rupees, signInAs } from './support/shopper';

@@ -37,6 +37,9 @@ export async function startApp(): Promise<void> {
     renderFresh();
     return;
   }
-  whileHydrating(() => hydrateRoot(rootElement, <App router={createBrowserRouter(routes)} queryClient={queryClient} />));
+  // Hydration data (there are no loaders, so none to carry) tells the router the page is already on screen:
+  // it then leaves the scroll position alone instead of jumping to the top under a visitor who has scrolled.
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  whileHydrating(() => hydrateRoot(rootElement, <App router={router} queryClient={queryClient} />));
   markLive();
 }
