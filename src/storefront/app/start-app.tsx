@@ -32,6 +32,8 @@ export async function startApp(): Promise<void> {
   seedQueriesFromPage(queryClient);
   try {
     await resolveLazyRoutes(routes, window.location);
+    // Evaluating the code and hydrating are separate tasks: between them the browser can answer input.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   } catch {
     // The page's code could not be loaded (a deploy replaced it): start over, where the router shows its error page.
     renderFresh();
