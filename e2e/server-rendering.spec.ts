@@ -13,6 +13,17 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds back the code that makes a server-rendered page live, until the returned function is called. */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('pages arrive rendered by the server', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -50,12 +61,7 @@ test.describe('pages arrive rendered by the server', () => {
 
   test('a form filled in and sent before the page is live still sends what was typed', async ({ page }) => {
     // The page's code is held back until the form has been filled in and sent.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageCode(page);
     await page.goto('/blogs');
     const box = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
     const email = `early-${Date.now()}@example.com`;
@@ -69,12 +75,7 @@ test.describe('pages arrive rendered by the server', () => {
   });
 
   test('a visitor who scrolled before the page went live keeps their place', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageCode(page);
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);

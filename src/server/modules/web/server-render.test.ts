@@ -101,6 +101,15 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('render the same page to the same bytes, so a repeat view still costs a 304 after the page cache has turned over', async () => {
+    const first = await web.inject('/categories/lighting');
+    await web.invalidateCatalog();
+    const second = await web.inject('/categories/lighting');
+    expect(second.body).toBe(first.body);
+    const again = await web.inject({ method: 'GET', url: '/categories/lighting', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('show a catalog change at once after the write that invalidates the catalog', async () => {
     const before = (await web.inject('/products/2')).body;
     const renamed = 'Renamed Ceiling Light For The Render Test';
