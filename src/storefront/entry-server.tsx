@@ -12,6 +12,7 @@ import { App } from './app/app';
 import { routes } from './app/router';
 import { answerReadsOnServer } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { collectTitlesOnServer } from './lib/use-document-title';
 
 /**
  * A page whose reads depend on earlier answers needs a render per step; the catalog pages need one.
@@ -19,11 +20,21 @@ import { createQueryClient } from './lib/query-client';
  */
 const MAX_FETCH_ROUNDS = 3;
 
+interface RenderInProgress {
+  getJson: GetJson;
+  title?: string;
+}
+
 // Renders interleave while they wait on reads: each read is answered by the getJson of its own render.
-const currentRender = new AsyncLocalStorage<GetJson>();
+const currentRender = new AsyncLocalStorage<RenderInProgress>();
 answerReadsOnServer((path) => {
-  const getJson = currentRender.getStore();
-  return getJson ? getJson(path) : Promise.reject(new Error(`No page render in progress for ${path}`));
+  const render = currentRender.getStore();
+  return render ? render.getJson(path) : Promise.reject(new Error(`No page render in progress for ${path}`));
+});
+// The page component renders after the layout, so the last title set is the page's own.
+collectTitlesOnServer((title) => {
+  const render = currentRender.getStore();
+  if (render) render.title = title;
 });
 
 function routerReady(router: DataRouter): Promise<void> {
@@ -56,8 +67,9 @@ async function fetchRound(queryClient: QueryClient, attempted: Set<string>): Pro
   return true;
 }
 
-export const renderPage: RenderPage = (url, getJson) =>
-  currentRender.run(getJson, async () => {
+export const renderPage: RenderPage = (url, getJson) => {
+  const render: RenderInProgress = { getJson };
+  return currentRender.run(render, async () => {
     const queryClient = createQueryClient();
     // A failed read is handed to the browser at once, not retried while the shopper waits for the HTML.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -75,9 +87,10 @@ export const renderPage: RenderPage = (url, getJson) =>
         .getAll()
         .filter((query) => query.state.status === 'success')
         .map((query) => [query.queryKey, query.state.data]);
-      return { html, queries };
+      return { html, queries, ...(render.title ? { title: render.title } : {}) };
     } finally {
       router.dispose();
       queryClient.clear();
     }
   });
+};

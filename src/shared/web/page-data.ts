@@ -22,6 +22,8 @@ export interface RenderedPage {
   /** The markup inside `#root`. */
   html: string;
   queries: PageQueries;
+  /** The title the page sets for itself, when it does. */
+  title?: string;
 }
 
 /** The server-side renderer's entry (src/storefront/entry-server.tsx, built to dist/web/ssr/). */

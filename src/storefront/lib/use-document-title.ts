@@ -2,9 +2,18 @@ import { useEffect } from 'react';
 
 const SHOP_NAME = 'Wattson';
 
-/** Sets the tab title to `{title} | Wattson` while the page is shown. */
+/** Set only while rendering on the server (entry-server.tsx): the page's title goes into its HTML head. */
+let titleOnServer: ((title: string) => void) | null = null;
+
+export function collectTitlesOnServer(collect: (title: string) => void): void {
+  titleOnServer = collect;
+}
+
+/** Sets the tab title to `{title} | Wattson` while the page is shown (and, on the server, in the page's head). */
 export function useDocumentTitle(title: string | undefined): void {
+  const full = title ? `${title} | ${SHOP_NAME}` : `${SHOP_NAME} — Electrical & Lighting Store`;
+  titleOnServer?.(full);
   useEffect(() => {
-    document.title = title ? `${title} | ${SHOP_NAME}` : `${SHOP_NAME} — Electrical & Lighting Store`;
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }

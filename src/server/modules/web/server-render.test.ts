@@ -87,6 +87,13 @@ describe('server-rendered storefront pages', () => {
     expect(pageQueries(res.body).some(([key]) => key[0] === 'products')).toBe(false);
   });
 
+  it("put the title a page sets for itself into the page's head", async () => {
+    expect((await web.inject('/about')).body).toContain('<title>About Us | Wattson</title>');
+    const [post] = (await web.inject('/api/blogs')).json<Array<{ id: string; blogname: string }>>();
+    if (!post) throw new Error('the seed has no blog posts');
+    expect((await web.inject(`/blogs/${post.id}`)).body).toContain(`<title>${inHtml(post.blogname)} | Wattson</title>`);
+  });
+
   it("render an address that is no page as the shop's not-found page, with a 404", async () => {
     const res = await web.inject('/no-such-page');
     expect(res.statusCode).toBe(404);

@@ -108,7 +108,9 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     const modules = known ? serverRenderedPageModules(path) : NOT_FOUND_PAGE_MODULES;
     const answers: PageAnswers = new Map();
     const page = modules ? await render(request, answers) : null;
-    const head = renderHead(storefrontHtml, await metaFor(path, answers), base);
+    const meta = await metaFor(path, answers);
+    // The page knows its own title best (a post's, a search's); the server's table covers the rest.
+    const head = renderHead(storefrontHtml, page?.title ? { ...meta, title: page.title } : meta, base);
     const html = assemblePage(head, routeChunks(modules ?? BROWSER_RENDERED_PAGE_MODULES), page);
     return { status: known ? 200 : 404, html: cachedBody(html) };
   }
