@@ -16,8 +16,20 @@ export interface CachedBody {
   gzipped(): { body: Buffer; etag: string } | null;
 }
 
+/**
+ * The bytes in a memory block of their own. Node hands out small buffers as slices of a shared 8 KB
+ * pool, and zlib its output as a slice of a 16 KB chunk: kept in the cache for seconds, a 1 KB answer
+ * would hold 8 or 16 KB, and which blocks stay pinned would decide the process's memory (the soak).
+ */
+function ownBlock(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
 export function cachedBody(text: string): CachedBody {
-  const body = Buffer.from(text, 'utf8');
+  const body = ownBlock(Buffer.from(text, 'utf8'));
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
   let gzipped: { body: Buffer; etag: string } | null | undefined;
   return {
@@ -26,7 +38,7 @@ export function cachedBody(text: string): CachedBody {
     gzipped() {
       if (gzipped === undefined) {
         // A strong validator names one representation: the compressed bytes get their own.
-        gzipped = body.length >= COMPRESS_FROM_BYTES ? { body: gzipSync(body, { level: 6 }), etag: `"${hash}-gz"` } : null;
+        gzipped = body.length >= COMPRESS_FROM_BYTES ? { body: ownBlock(gzipSync(body, { level: 6 })), etag: `"${hash}-gz"` } : null;
       }
       return gzipped;
     },

@@ -6,13 +6,25 @@ import { TtlCache } from '../cache/ttl-cache.js';
 const CHANNEL = 'catalog_changed';
 /** How long a cached catalog read may be served if a change notice were ever missed. */
 const CATALOG_CACHE_TTL_MS = 5_000;
+/**
+ * A count alone does not bound memory: 2 000 answers of 100 products (~100 KB each) would be 200 MB.
+ * The answers' bytes are bounded too; their compressed copies add at most as much again, and in
+ * practice a sixth (JSON shrinks six- to twelvefold).
+ */
+const CATALOG_CACHE_LIMITS = {
+  maxEntries: 2_000,
+  maxBytes: 24 * 1024 * 1024,
+  sizeOf: (answer: CachedBody) => answer.body.length,
+  // Equal bytes give equal ETags: a reload that changed nothing keeps the entry's compressed copies.
+  sameValue: (previous: CachedBody, loaded: CachedBody) => previous.etag === loaded.etag,
+};
 
 /**
  * The catalog read cache and its invalidation: a write clears this process's cache and NOTIFYs
  * the others through PostgreSQL, so every process drops stale prices and stock at once.
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
-  const cache = new TtlCache<CachedBody>(CATALOG_CACHE_TTL_MS, 2_000);
+  const cache = new TtlCache<CachedBody>(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_LIMITS);
   app.decorate('catalogCache', cache);
   app.decorate('invalidateCatalog', async () => {
     cache.clear();
