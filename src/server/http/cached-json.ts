@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from '../cache/cached-body.js';
 import type { TtlCache } from '../cache/ttl-cache.js';
+import { acceptedEncodings } from './accept-encoding.js';
 
 /**
  * Response schemas given to a route only for the OpenAPI document. Routes that send a cached,
@@ -11,21 +12,20 @@ export function documentedResponses(responses: Record<number, unknown>): unknown
   return responses;
 }
 
-const ACCEPTS_GZIP = /\bgzip\b/;
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends a pre-serialised JSON body (Fastify passes buffers through without serialising again)
- * with its ETag, gzipped for clients that accept it; a client that already holds that version
+ * with its ETag, compressed for clients that accept it; a client that already holds that version
  * gets an empty 304.
  */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string): FastifyReply {
-  const accept = request.headers['accept-encoding'];
-  const compressed = typeof accept === 'string' && ACCEPTS_GZIP.test(accept) ? cached.gzipped() : null;
+  const compressed = cached.encodedFor(acceptedEncodings(request.headers['accept-encoding']));
   const etag = compressed ? compressed.etag : cached.etag;
   reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (compressed) reply.header('content-encoding', 'gzip');
-  return reply.type('application/json; charset=utf-8').send(compressed ? compressed.body : cached.body);
+  if (compressed) reply.header('content-encoding', compressed.encoding);
+  return reply.type(JSON_CONTENT_TYPE).send(compressed ? compressed.body : cached.body);
 }
 
 /**
