@@ -28,6 +28,13 @@ export interface EncodedBody {
   encoding: 'br' | 'gzip';
 }
 
+/** Marks a cached answer that anyone asking for the exact URL it is cached under may be given. */
+export interface PublicRead {
+  /** The route pattern it came from (`/api/products/:id`): what metrics count its answers under. */
+  route: string;
+  cacheControl: string;
+}
+
 /** A serialised response with its validator, computed once when the cache is filled. */
 export interface CachedBody {
   /** UTF-8 bytes, encoded once: a string would be re-encoded and re-measured on every send. */
@@ -39,6 +46,11 @@ export interface CachedBody {
    * accepts it); null when the body is too small to be worth it, or the client takes neither.
    */
   encodedFor(accepted: AcceptedEncodings): EncodedBody | null;
+  /**
+   * Only on public reads cached under their URL: the cache-hit fast path (http/cache-hit-fast-path.ts)
+   * answers nothing else, so an entry under a name like `all` (signed-in users only) never leaks.
+   */
+  publicRead?: PublicRead;
 }
 
 /**
@@ -53,7 +65,7 @@ function ownBlock(bytes: Buffer): Buffer {
   return copy;
 }
 
-export function cachedBody(text: string): CachedBody {
+export function cachedBody(text: string, publicRead?: PublicRead): CachedBody {
   const body = ownBlock(Buffer.from(text, 'utf8'));
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
   const compressible = body.length >= COMPRESS_FROM_BYTES;
@@ -64,6 +76,7 @@ export function cachedBody(text: string): CachedBody {
   return {
     body,
     etag: `"${hash}"`,
+    publicRead,
     encodedFor(accepted) {
       if (!compressible) return null;
       if (accepted.br) {

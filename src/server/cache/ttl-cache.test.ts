@@ -57,10 +57,33 @@ describe('TtlCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('peek serves fresh entries and expired ones being refreshed, but never claims the refresh itself', async () => {
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
+    cache.set('k', 'old');
+    expect(cache.peek('k')).toBe('old');
+    vi.advanceTimersByTime(5_001);
+    // Expired and nobody refreshing: peek leaves it to get(), whose first caller is sent to load it.
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.peek('k')).toBe('old');
+    const { load, finish } = controlledLoad();
+    expect(await cache.getOrLoad('k', load)).toBe('old');
+    // The claim has lapsed, but the load runs: still servable.
+    vi.advanceTimersByTime(1_001);
+    expect(cache.peek('k')).toBe('old');
+    finish('new');
+    await vi.runAllTimersAsync();
+    expect(cache.peek('k')).toBe('new');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.peek('missing')).toBeUndefined();
+  });
+
   it('never serves an entry more than one TTL past its expiry', async () => {
     const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
     cache.set('k', 'old');
     vi.advanceTimersByTime(10_001);
+    expect(cache.peek('k')).toBeUndefined();
     expect(cache.get('k')).toBeUndefined();
     const { load, finish } = controlledLoad();
     const answer = cache.getOrLoad('k', load);

@@ -56,9 +56,20 @@ export class TtlCache<V> {
     const entry = this.usableEntry(key);
     if (!entry) return undefined;
     const now = Date.now();
-    if (entry.expiresAt > now || this.loading.has(key) || entry.refreshClaimedUntil > now) return entry.value;
+    if (this.servable(key, entry, now)) return entry.value;
     entry.refreshClaimedUntil = now + REFRESH_CLAIM_MS;
     return undefined;
+  }
+
+  /**
+   * What may be served without a load: a fresh value, or an expired one while its refresh has been
+   * claimed or is running. Unlike get(), it never claims the refresh itself, so a caller that cannot
+   * load (the cache-hit fast path in front of Fastify) leaves that to the route, which gets undefined
+   * from get() and loads exactly as if the fast path were not there.
+   */
+  peek(key: string): V | undefined {
+    const entry = this.usableEntry(key);
+    return entry && this.servable(key, entry, Date.now()) ? entry.value : undefined;
   }
 
   set(key: string, value: V): void {
@@ -98,6 +109,11 @@ export class TtlCache<V> {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+  }
+
+  /** Fresh, or expired while someone already rebuilds it. */
+  private servable(key: string, entry: Entry<V>, now: number): boolean {
+    return entry.expiresAt > now || this.loading.has(key) || entry.refreshClaimedUntil > now;
   }
 
   /** The entry unless it is older than one more TTL past its expiry, which is never served. */

@@ -16,7 +16,8 @@ const CATALOG_CACHE_LIMITS = {
   maxBytes: 24 * 1024 * 1024,
   sizeOf: (answer: CachedBody) => answer.body.length,
   // Equal bytes give equal ETags: a reload that changed nothing keeps the entry's compressed copies.
-  sameValue: (previous: CachedBody, loaded: CachedBody) => previous.etag === loaded.etag,
+  sameValue: (previous: CachedBody, loaded: CachedBody) =>
+    previous.etag === loaded.etag && previous.publicRead?.route === loaded.publicRead?.route && previous.publicRead?.cacheControl === loaded.publicRead?.cacheControl,
 };
 
 /**
