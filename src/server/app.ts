@@ -61,7 +61,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: genRequestId,
     trustProxy: config.trustProxy,
     logController: logController(),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // compile: routes matched by generated code rather than a tree walk; the Fastify path (cache misses,
+    // every other route) answered ~15 % more requests a second with it (ADR 12).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, compile: true },
     bodyLimit: 1024 * 1024,
     // A request that cannot finish in time (database unreachable, overloaded) is answered 503, never left hanging.
     handlerTimeout: config.requestTimeoutMs,
