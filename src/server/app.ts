@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import './fastify-types.js';
+import { CacheHitFastPath } from './http/cache-hit-fast-path.js';
 import { logController, loggerOptions } from './logger-options.js';
 import { withFailureCount } from './mail/failure-counting-mailer.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -28,7 +29,7 @@ import { webRoutes } from './modules/web/web.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { catalogCachePlugin } from './plugins/catalog-cache.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { securityHeaderSets, securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulDrainPlugin } from './plugins/graceful-drain.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -51,12 +52,18 @@ export interface BuildOptions {
 /** Builds the whole server: plugins in a fixed order, then modules. Never listens (main.ts and tests decide). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const production = config.env === 'production';
+  // Cached catalog answers are written before Fastify sees the request (ADR 12); it starts once the plugins below exist.
+  const fastPath = new CacheHitFastPath();
   const app = Fastify({
+    serverFactory: fastPath.serverFactory,
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: genRequestId,
     trustProxy: config.trustProxy,
     logController: logController(),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // compile: routes matched by generated code rather than a tree walk; the Fastify path (cache misses,
+    // every other route) answered ~15 % more requests a second with it (ADR 12).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, compile: true },
     bodyLimit: 1024 * 1024,
     // A request that cannot finish in time (database unreachable, overloaded) is answered 503, never left hanging.
     handlerTimeout: config.requestTimeoutMs,
@@ -89,7 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
   app.decorate('mailer', withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()));
-  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
+  await app.register(securityHeadersPlugin, { production });
   await app.register(cookie);
   // Limits are opted into per route (sign-in, codes, contact); catalog reads stay unthrottled.
   await app.register(rateLimit, {
@@ -105,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(sessionPlugin);
+  fastPath.serve({ cache: app.catalogCache, drain: app.drain, metrics: app.metrics, securityHeaders: securityHeaderSets(production).api });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -3,6 +3,7 @@ import type { TtlCache } from './cache/ttl-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { DrainState } from './plugins/graceful-drain.js';
 import type { ShopMetrics } from './plugins/metrics.js';
 
 export interface AuthUser {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     /** Clears cached catalog reads and rendered pages here and, through NOTIFY, in every other process. */
     invalidateCatalog(): Promise<void>;
     mailer: Mailer;
+    /** Whether the server is draining, and a count of its answers in flight (plugins/graceful-drain.ts). */
+    drain: DrainState;
     /** In-memory Prometheus counters; modules count their own events (orders, sign-ins) here. */
     metrics: ShopMetrics;
     routeTable: { method: string; url: string }[];

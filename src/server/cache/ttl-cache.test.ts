@@ -23,7 +23,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('TtlCache', () => {
   it('runs one load for many concurrent misses of one key', async () => {
-    const cache = new TtlCache<string>(5_000, 10);
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
     const { load, finish } = controlledLoad();
     const answers = Promise.all(Array.from({ length: 50 }, () => cache.getOrLoad('k', load)));
     finish('v1');
@@ -32,7 +32,7 @@ describe('TtlCache', () => {
   });
 
   it('answers from an expired entry while one load rebuilds it, then serves the new value', async () => {
-    const cache = new TtlCache<string>(5_000, 10);
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
     cache.set('k', 'old');
     vi.advanceTimersByTime(5_001);
     const { load, finish } = controlledLoad();
@@ -46,7 +46,7 @@ describe('TtlCache', () => {
   });
 
   it('sends exactly one of the requests that find an expired entry to rebuild it', () => {
-    const cache = new TtlCache<string>(5_000, 10);
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
     cache.set('k', 'old');
     vi.advanceTimersByTime(5_001);
     expect(cache.get('k')).toBeUndefined();
@@ -57,10 +57,33 @@ describe('TtlCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('peek serves fresh entries and expired ones being refreshed, but never claims the refresh itself', async () => {
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
+    cache.set('k', 'old');
+    expect(cache.peek('k')).toBe('old');
+    vi.advanceTimersByTime(5_001);
+    // Expired and nobody refreshing: peek leaves it to get(), whose first caller is sent to load it.
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.peek('k')).toBe('old');
+    const { load, finish } = controlledLoad();
+    expect(await cache.getOrLoad('k', load)).toBe('old');
+    // The claim has lapsed, but the load runs: still servable.
+    vi.advanceTimersByTime(1_001);
+    expect(cache.peek('k')).toBe('old');
+    finish('new');
+    await vi.runAllTimersAsync();
+    expect(cache.peek('k')).toBe('new');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.peek('missing')).toBeUndefined();
+  });
+
   it('never serves an entry more than one TTL past its expiry', async () => {
-    const cache = new TtlCache<string>(5_000, 10);
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
     cache.set('k', 'old');
     vi.advanceTimersByTime(10_001);
+    expect(cache.peek('k')).toBeUndefined();
     expect(cache.get('k')).toBeUndefined();
     const { load, finish } = controlledLoad();
     const answer = cache.getOrLoad('k', load);
@@ -69,7 +92,7 @@ describe('TtlCache', () => {
   });
 
   it('does not let a load that started before clear() put its old answer back', async () => {
-    const cache = new TtlCache<string>(5_000, 10);
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
     const { load, finish } = controlledLoad();
     const answer = cache.getOrLoad('k', load);
     cache.clear();
@@ -83,7 +106,7 @@ describe('TtlCache', () => {
   });
 
   it('passes a failed load to its callers and keeps nothing, so the next request tries again', async () => {
-    const cache = new TtlCache<string>(5_000, 10);
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
     const { load, fail } = controlledLoad();
     const answer = cache.getOrLoad('k', load);
     fail(new Error('database down'));
@@ -95,7 +118,7 @@ describe('TtlCache', () => {
   });
 
   it('drops an expired entry whose rebuild failed', async () => {
-    const cache = new TtlCache<string>(5_000, 10);
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10 });
     cache.set('k', 'old');
     vi.advanceTimersByTime(5_001);
     const { load, fail } = controlledLoad();
@@ -106,12 +129,60 @@ describe('TtlCache', () => {
   });
 
   it('evicts the oldest key when full', () => {
-    const cache = new TtlCache<string>(5_000, 2);
+    const cache = new TtlCache<string>(5_000, { maxEntries: 2 });
     cache.set('a', '1');
     cache.set('b', '2');
     cache.set('c', '3');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBe('2');
     expect(cache.get('c')).toBe('3');
+  });
+
+  it('evicts the oldest fills until the values fit their byte budget', () => {
+    const cache = new TtlCache<string>(5_000, { maxEntries: 10, maxBytes: 10, sizeOf: (value) => value.length });
+    cache.set('a', '1234');
+    cache.set('b', '1234');
+    expect(cache.totalBytes).toBe(8);
+    cache.set('c', '12345');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('1234');
+    expect(cache.totalBytes).toBe(9);
+    // Too big for the whole budget: not kept, and nothing evicted for it.
+    cache.set('huge', '12345678901');
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.totalBytes).toBe(9);
+    cache.clear();
+    expect(cache.totalBytes).toBe(0);
+  });
+
+  it('counts a refilled key as the newest, so a hot answer is not the first evicted', async () => {
+    const cache = new TtlCache<string>(5_000, { maxEntries: 2 });
+    cache.set('hot', 'v1');
+    cache.set('other', 'x');
+    vi.advanceTimersByTime(5_001);
+    const { load, finish } = controlledLoad();
+    await cache.getOrLoad('hot', load);
+    finish('v2');
+    await vi.runAllTimersAsync();
+    cache.set('new', 'y');
+    expect(cache.get('hot')).toBe('v2');
+    expect(cache.get('other')).toBeUndefined();
+  });
+
+  it('keeps the old value when a reload brings the same one', async () => {
+    const cache = new TtlCache<{ text: string }>(5_000, { maxEntries: 10, sameValue: (previous, loaded) => previous.text === loaded.text });
+    const first = { text: 'same' };
+    cache.set('k', first);
+    vi.advanceTimersByTime(5_001);
+    const reload = vi.fn(async () => ({ text: 'same' }));
+    expect(await cache.getOrLoad('k', reload)).toBe(first);
+    await vi.runAllTimersAsync();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(cache.get('k')).toBe(first);
+    vi.advanceTimersByTime(5_001);
+    const changed = { text: 'changed' };
+    await cache.getOrLoad('k', async () => changed);
+    await vi.runAllTimersAsync();
+    expect(cache.get('k')).toBe(changed);
   });
 });

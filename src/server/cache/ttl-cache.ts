@@ -3,6 +3,19 @@ interface Entry<V> {
   expiresAt: number;
   /** Set when one request has been sent to refresh an expired entry; until then others get the old value. */
   refreshClaimedUntil: number;
+  bytes: number;
+}
+
+export interface TtlCacheLimits<V> {
+  maxEntries: number;
+  /** With `sizeOf`: the oldest fills are evicted until the values' sizes add up to no more than this. */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+  /**
+   * When a reload brings a value the same as the one it replaces, the entry keeps its old value and
+   * whatever was derived from it (compressed copies, prepared headers): nothing new to keep alive.
+   */
+  sameValue?: (previous: V, loaded: V) => boolean;
 }
 
 /** How long one claimed refresh may take before another request is sent to try again. */
@@ -23,11 +36,17 @@ export class TtlCache<V> {
   private readonly loading = new Map<string, Promise<V>>();
   /** Bumped by clear(): a load that started before it must not put its (old) answer back. */
   private generation = 0;
+  private bytes = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
+    private readonly limits: TtlCacheLimits<V>,
   ) {}
+
+  /** The values' total size by `sizeOf` (0 without it). */
+  get totalBytes(): number {
+    return this.bytes;
+  }
 
   /**
    * A fresh value; or, for an expired one, undefined to the first caller (who should load it, through
@@ -37,18 +56,35 @@ export class TtlCache<V> {
     const entry = this.usableEntry(key);
     if (!entry) return undefined;
     const now = Date.now();
-    if (entry.expiresAt > now || this.loading.has(key) || entry.refreshClaimedUntil > now) return entry.value;
+    if (this.servable(key, entry, now)) return entry.value;
     entry.refreshClaimedUntil = now + REFRESH_CLAIM_MS;
     return undefined;
   }
 
+  /**
+   * What may be served without a load: a fresh value, or an expired one while its refresh has been
+   * claimed or is running. Unlike get(), it never claims the refresh itself, so a caller that cannot
+   * load (the cache-hit fast path in front of Fastify) leaves that to the route, which gets undefined
+   * from get() and loads exactly as if the fast path were not there.
+   */
+  peek(key: string): V | undefined {
+    const entry = this.usableEntry(key);
+    return entry && this.servable(key, entry, Date.now()) ? entry.value : undefined;
+  }
+
   set(key: string, value: V): void {
-    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: dropping the first key evicts the oldest entry.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    const { maxEntries, maxBytes = Infinity, sizeOf } = this.limits;
+    const bytes = sizeOf ? sizeOf(value) : 0;
+    // Deleted first, so a refilled key moves to the back of the queue: eviction takes the oldest fill.
+    this.remove(key);
+    if (bytes > maxBytes) return;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < maxEntries && this.bytes + bytes <= maxBytes) break;
+      // Maps iterate in insertion order: the first key is the oldest fill.
+      this.remove(oldest);
     }
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs, refreshClaimedUntil: 0 });
+    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs, refreshClaimedUntil: 0, bytes });
+    this.bytes += bytes;
   }
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
@@ -57,21 +93,34 @@ export class TtlCache<V> {
     const pending = this.loading.get(key) ?? this.startLoad(key, load);
     if (!entry) return pending;
     // Expired: answer with the old value now; the load replaces it for the next request.
-    pending.catch(() => this.entries.delete(key));
+    pending.catch(() => this.remove(key));
     return entry.value;
   }
 
   clear(): void {
     this.entries.clear();
     this.loading.clear();
+    this.bytes = 0;
     this.generation += 1;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Fresh, or expired while someone already rebuilds it. */
+  private servable(key: string, entry: Entry<V>, now: number): boolean {
+    return entry.expiresAt > now || this.loading.has(key) || entry.refreshClaimedUntil > now;
   }
 
   /** The entry unless it is older than one more TTL past its expiry, which is never served. */
   private usableEntry(key: string): Entry<V> | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt + this.ttlMs <= Date.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry;
@@ -81,8 +130,11 @@ export class TtlCache<V> {
     const generation = this.generation;
     const pending = load()
       .then((value) => {
-        if (generation === this.generation) this.set(key, value);
-        return value;
+        if (generation !== this.generation) return value;
+        const previous = this.entries.get(key)?.value;
+        const kept = previous !== undefined && this.limits.sameValue?.(previous, value) ? previous : value;
+        this.set(key, kept);
+        return kept;
       })
       .finally(() => {
         if (this.loading.get(key) === pending) this.loading.delete(key);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from '../cache/cached-body.js';
+import { cachedBody, type CachedBody } from '../cache/cached-body.js';
 import type { TtlCache } from '../cache/ttl-cache.js';
+import { acceptedEncodings } from './accept-encoding.js';
 
 /**
  * Response schemas given to a route only for the OpenAPI document. Routes that send a cached,
@@ -11,26 +12,36 @@ export function documentedResponses(responses: Record<number, unknown>): unknown
   return responses;
 }
 
-const ACCEPTS_GZIP = /\bgzip\b/;
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends a pre-serialised JSON body (Fastify passes buffers through without serialising again)
- * with its ETag, gzipped for clients that accept it; a client that already holds that version
- * gets an empty 304.
+ * with its ETag, compressed for clients that accept it; a client that already holds that version
+ * gets an empty 304. The cache-hit fast path sends the same (http/cache-hit-fast-path.ts).
  */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string): FastifyReply {
-  const accept = request.headers['accept-encoding'];
-  const compressed = typeof accept === 'string' && ACCEPTS_GZIP.test(accept) ? cached.gzipped() : null;
+  const compressed = cached.encodedFor(acceptedEncodings(request.headers['accept-encoding']));
   const etag = compressed ? compressed.etag : cached.etag;
   reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (compressed) reply.header('content-encoding', 'gzip');
-  return reply.type('application/json; charset=utf-8').send(compressed ? compressed.body : cached.body);
+  if (compressed) reply.header('content-encoding', compressed.encoding);
+  return reply.type(JSON_CONTENT_TYPE).send(compressed ? compressed.body : cached.body);
+}
+
+/**
+ * A public catalog answer for the request's own URL, marked with its route pattern and cache policy
+ * so that the cache-hit fast path (http/cache-hit-fast-path.ts) may answer its next requests.
+ */
+export function publicAnswer(request: FastifyRequest, text: string, cacheControl: string): CachedBody {
+  const route = request.routeOptions.url;
+  return cachedBody(text, route === undefined ? undefined : { route, cacheControl });
 }
 
 /**
  * A route `onRequest` hook answering straight from the cache, keyed by the raw URL, before
- * validation and the handler run. Only URLs that passed validation once are ever stored.
+ * validation and the handler run. Only URLs that passed validation once are ever stored. Requests
+ * over HTTP are mostly answered before Fastify by the fast path; this serves `inject` (the pages'
+ * first answers, tests) and whatever the fast path left to Fastify.
  */
 export function answerFromCache(cache: TtlCache<CachedBody>, cacheControl: string) {
   return async function cachedResponse(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {

@@ -6,8 +6,26 @@ import { TtlCache } from '../cache/ttl-cache.js';
 const CHANNEL = 'catalog_changed';
 /** How long a cached catalog read may be served if a change notice were ever missed. */
 const CATALOG_CACHE_TTL_MS = 5_000;
-/** Rendered pages are ~10–80 KB each (plus their gzip): a few hundred hold every page people land on. */
-const PAGE_CACHE_ENTRIES = 300;
+/**
+ * A count alone does not bound memory: 2 000 answers of 100 products (~100 KB each) would be 200 MB.
+ * The answers' bytes are bounded too; their compressed copies add at most as much again, and in
+ * practice a sixth (JSON shrinks six- to twelvefold).
+ */
+const CATALOG_CACHE_LIMITS = {
+  maxEntries: 2_000,
+  maxBytes: 24 * 1024 * 1024,
+  sizeOf: (answer: CachedBody) => answer.body.length,
+  // Equal bytes give equal ETags: a reload that changed nothing keeps the entry's compressed copies.
+  sameValue: (previous: CachedBody, loaded: CachedBody) =>
+    previous.etag === loaded.etag && previous.publicRead?.route === loaded.publicRead?.route && previous.publicRead?.cacheControl === loaded.publicRead?.cacheControl,
+};
+/** Rendered pages are ~10–80 KB each (plus their compressed copies): a few hundred hold every page people land on. */
+const PAGE_CACHE_LIMITS = {
+  maxEntries: 300,
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: (page: CachedPage) => page.html.body.length,
+  sameValue: (previous: CachedPage, loaded: CachedPage) => previous.status === loaded.status && previous.html.etag === loaded.html.etag,
+};
 
 /**
  * The catalog read cache, the rendered-page cache, and their invalidation: a write clears this
@@ -15,9 +33,9 @@ const PAGE_CACHE_ENTRIES = 300;
  * stock and posts at once.
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
-  const cache = new TtlCache<CachedBody>(CATALOG_CACHE_TTL_MS, 2_000);
+  const cache = new TtlCache<CachedBody>(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_LIMITS);
   // Pages are rendered from catalog and content reads, so they expire and are dropped with them.
-  const pages = new TtlCache<CachedPage>(CATALOG_CACHE_TTL_MS, PAGE_CACHE_ENTRIES);
+  const pages = new TtlCache<CachedPage>(CATALOG_CACHE_TTL_MS, PAGE_CACHE_LIMITS);
   const clear = () => {
     cache.clear();
     pages.clear();

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,6 +8,14 @@ const DRAIN_LIMIT_MS = 7_000;
 const QUIET_MS = 100;
 
 export const DRAINING_MESSAGE = 'The shop is restarting. Please try again in a moment.';
+
+/** What answers written outside Fastify (the cache-hit fast path) must respect and report. */
+export interface DrainState {
+  /** From close() on: everything goes to Fastify's path, which answers 503. */
+  readonly draining: boolean;
+  /** Counts the response as running until it closes, so close() waits for it. */
+  track(response: ServerResponse): void;
+}
 
 /**
  * Stopping without cutting requests. Fastify's close() shuts the listening socket at once, and the
@@ -21,6 +30,18 @@ export const gracefulDrainPlugin = fp(async (app: FastifyInstance) => {
   let lastArrival = 0;
   let draining = false;
   const arrived = () => (lastArrival = Date.now());
+  // One shared listener rather than a closure per request: 'close' fires once per response, whether it finished or the client went away.
+  const closed = () => running--;
+  const state: DrainState = {
+    get draining() {
+      return draining;
+    },
+    track(response) {
+      running++;
+      response.on('close', closed);
+    },
+  };
+  app.decorate('drain', state);
   app.server.on('connection', arrived);
   app.server.on('request', arrived);
 
@@ -29,9 +50,7 @@ export const gracefulDrainPlugin = fp(async (app: FastifyInstance) => {
       void reply.code(503).header('connection', 'close').header('retry-after', '5').send({ message: DRAINING_MESSAGE, requestId: request.id });
       return;
     }
-    running++;
-    // 'close' fires once per response, whether it finished or the client went away.
-    reply.raw.once('close', () => running--);
+    state.track(reply.raw);
     done();
   });
 

@@ -47,6 +47,21 @@ export class Counter<L extends string = never> implements Metric {
     else this.series.set(key, { values, count: by });
   }
 
+  /**
+   * One series held for a hot path that counts the same labels again and again (the cache-hit
+   * fast path): its key is built once, and the series appears on its first increment, as with inc().
+   */
+  bind(labels?: Labels<L>): () => void {
+    const values = this.labelNames.map((name) => labels?.[name] ?? '');
+    const key = values.join('\u0000');
+    let entry: { values: string[]; count: number } | undefined;
+    return () => {
+      entry ??= this.series.get(key);
+      if (entry) entry.count += 1;
+      else this.series.set(key, (entry = { values, count: 1 }));
+    };
+  }
+
   /** The current count of one series (0 when never incremented). */
   value(labels?: Labels<L>): number {
     const key = this.labelNames.map((name) => labels?.[name] ?? '').join('\u0000');
@@ -61,8 +76,15 @@ export class Counter<L extends string = never> implements Metric {
   }
 }
 
+interface HistogramSeries {
+  values: string[];
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
 export class Histogram<L extends string = never> implements Metric {
-  private readonly series = new Map<string, { values: string[]; buckets: number[]; sum: number; count: number }>();
+  private readonly series = new Map<string, HistogramSeries>();
 
   constructor(
     readonly name: string,
@@ -72,6 +94,16 @@ export class Histogram<L extends string = never> implements Metric {
   ) {}
 
   observe(labels: Labels<L>, value: number): void {
+    this.record(this.seriesFor(labels), value);
+  }
+
+  /** One series held for a hot path, like Counter.bind(); it appears on its first observation. */
+  bind(labels: Labels<L>): (value: number) => void {
+    let entry: HistogramSeries | undefined;
+    return (value) => this.record((entry ??= this.seriesFor(labels)), value);
+  }
+
+  private seriesFor(labels: Labels<L>): HistogramSeries {
     const values = this.labelNames.map((name) => labels[name]);
     const key = values.join('\u0000');
     let entry = this.series.get(key);
@@ -79,6 +111,10 @@ export class Histogram<L extends string = never> implements Metric {
       entry = { values, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
       this.series.set(key, entry);
     }
+    return entry;
+  }
+
+  private record(entry: HistogramSeries, value: number): void {
     // Buckets are stored non-cumulative (one increment per observation) and summed at render time.
     const index = this.bounds.findIndex((bound) => value <= bound);
     if (index >= 0) entry.buckets[index] = (entry.buckets[index] ?? 0) + 1;

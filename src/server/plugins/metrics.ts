@@ -40,6 +40,8 @@ function createShopMetrics(): ShopMetrics & { stop(): void } {
     new Sampled('process_resident_memory_bytes', 'Resident memory size in bytes.', () => process.memoryUsage.rss()),
     new Sampled('nodejs_heap_size_used_bytes', 'V8 heap in use, in bytes.', () => process.memoryUsage().heapUsed),
     new Sampled('nodejs_heap_size_total_bytes', 'V8 heap reserved, in bytes.', () => process.memoryUsage().heapTotal),
+    // Buffers live outside the V8 heap: the catalog cache's answers are counted here, not in the heap figures.
+    new Sampled('nodejs_external_memory_bytes', 'Memory of Buffers and other objects outside the V8 heap, in bytes.', () => process.memoryUsage().external),
     new Sampled('process_cpu_seconds_total', 'User and system CPU time spent, in seconds.', () => {
       const { user, system } = process.cpuUsage();
       return (user + system) / 1e6;

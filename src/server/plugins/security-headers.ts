@@ -28,14 +28,18 @@ function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/healthz' || url === '/readyz' || url.startsWith('/metrics');
 }
 
-/**
- * The headers helmet would set, computed once and attached with one call per response.
- * (@fastify/helmet re-runs helmet's middleware on every request: a third of our throughput.)
- */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { production: boolean }) => {
-  const upgrade = options.production ? ';upgrade-insecure-requests' : '';
-  const hsts: Record<string, string> = options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
-  const pageHeaders: Record<string, string> = {
+export interface SecurityHeaderSets {
+  /** For JSON answers under /api/ and the probes. */
+  api: Readonly<Record<string, string>>;
+  /** For storefront pages, the admin site and media. */
+  page: Readonly<Record<string, string>>;
+}
+
+/** Both sets, computed once at start; the cache-hit fast path (http/cache-hit-fast-path.ts) sends `api` too. */
+export function securityHeaderSets(production: boolean): SecurityHeaderSets {
+  const upgrade = production ? ';upgrade-insecure-requests' : '';
+  const hsts: Record<string, string> = production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+  const page: Record<string, string> = {
     'content-security-policy': `${CONTENT_SECURITY_POLICY}${upgrade}`,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
@@ -50,7 +54,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     'x-xss-protection': '0',
     ...hsts,
   };
-  const apiHeaders: Record<string, string> = {
+  const api: Record<string, string> = {
     'content-security-policy': `${API_CONTENT_SECURITY_POLICY}${upgrade}`,
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
@@ -58,8 +62,17 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     'x-frame-options': 'DENY',
     ...hsts,
   };
+  return { api, page };
+}
+
+/**
+ * The headers helmet would set, computed once and attached with one call per response.
+ * (@fastify/helmet re-runs helmet's middleware on every request: a third of our throughput.)
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { production: boolean }) => {
+  const { api, page } = securityHeaderSets(options.production);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(isApiPath(request.url) ? api : page);
     done();
   });
 });

@@ -104,6 +104,7 @@ describe('/metrics content', () => {
     const text = await scrape();
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(1_000_000);
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_external_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d+(\.\d+)?$/m);
     // Every sample line is `name{labels} number`: what Prometheus' parser accepts.

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/catalog/product.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { cachedBody } from '../../cache/cached-body.js';
-import { answerFromCache, documentedResponses, sendJson } from '../../http/cached-json.js';
+import { answerFromCache, documentedResponses, publicAnswer, sendJson } from '../../http/cached-json.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
 import { getProduct, listAllProducts, listProducts, suggestProducts } from './products.service.js';
@@ -36,8 +36,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const key = request.url;
-      const body = await cache.getOrLoad(key, async () => cachedBody(JSON.stringify(await listProducts(app.db, request.query))));
+      const body = await cache.getOrLoad(request.url, async () => publicAnswer(request, JSON.stringify(await listProducts(app.db, request.query)), PUBLIC_CACHE));
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
@@ -54,8 +53,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const key = request.url;
-      const body = await cache.getOrLoad(key, async () => cachedBody(JSON.stringify(await suggestProducts(app.db, request.query.q))));
+      const body = await cache.getOrLoad(request.url, async () => publicAnswer(request, JSON.stringify(await suggestProducts(app.db, request.query.q)), PUBLIC_CACHE));
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
@@ -72,10 +70,10 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const key = request.url;
-      const body = await cache.getOrLoad(key, async () => {
+      const body = await cache.getOrLoad(request.url, async () => {
         const product = await getProduct(app.db, request.params.id);
-        return cachedBody(product ? JSON.stringify(product) : '');
+        // A missing product is remembered as an empty body, which only this handler answers (404).
+        return product ? publicAnswer(request, JSON.stringify(product), PUBLIC_CACHE) : cachedBody('');
       });
       if (body.body.length === 0) throw new HttpError(404, `Product ${request.params.id} not found`);
       return sendJson(request, reply, body, PUBLIC_CACHE);

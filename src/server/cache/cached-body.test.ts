@@ -1,0 +1,60 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { cachedBody } from './cached-body.js';
+
+const both = { br: true, gzip: true };
+const json = JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ _id: String(i), name: `Ceiling fan ${i}`, price: 1000 + i })));
+
+describe('cachedBody', () => {
+  it('gzips once, on the first request that accepts it, with a validator of its own', () => {
+    const cached = cachedBody(json);
+    const gzipped = cached.encodedFor({ br: false, gzip: true });
+    expect(gzipped?.encoding).toBe('gzip');
+    expect(gzipped?.etag).toBe(cached.etag.replace(/"$/, '-gz"'));
+    expect(gunzipSync(gzipped?.body ?? Buffer.alloc(0)).toString('utf8')).toBe(json);
+    expect(cached.encodedFor({ br: false, gzip: true })).toBe(gzipped);
+    expect(cached.encodedFor({ br: false, gzip: false })).toBeNull();
+  });
+
+  it('keeps each answer in a memory block of its own, not a slice of a shared pool or zlib chunk', () => {
+    const small = cachedBody('{"_id":"1","name":"Ceiling fan"}');
+    expect(small.body.buffer.byteLength).toBe(small.body.length);
+    const gzipped = cachedBody(json).encodedFor({ br: false, gzip: true });
+    expect(gzipped?.body.buffer.byteLength).toBe(gzipped?.body.length);
+  });
+
+  it('leaves small bodies uncompressed', () => {
+    expect(cachedBody('{"items":[]}').encodedFor(both)).toBeNull();
+  });
+
+  it('makes brotli only for an entry in demand, serving gzip until it is ready', async () => {
+    const cached = cachedBody(json);
+    for (let i = 0; i < 499; i++) expect(cached.encodedFor(both)?.encoding).toBe('gzip');
+    // A client that takes brotli only gets the plain body until then.
+    expect(cached.encodedFor({ br: true, gzip: false })).toBeNull();
+    await expect.poll(() => cached.encodedFor(both)?.encoding).toBe('br');
+    const brotli = cached.encodedFor(both);
+    expect(brotli?.etag).toBe(cached.etag.replace(/"$/, '-br"'));
+    expect(brotliDecompressSync(brotli?.body ?? Buffer.alloc(0)).toString('utf8')).toBe(json);
+    expect(brotli?.body.buffer.byteLength).toBe(brotli?.body.length);
+    expect(brotli?.body.length).toBeLessThan(cached.encodedFor({ br: false, gzip: true })?.body.length ?? 0);
+    expect(cached.encodedFor({ br: true, gzip: false })).toBe(brotli);
+  });
+
+  it('compresses one entry at a time: the next in demand starts when the first is done', async () => {
+    const first = cachedBody(json);
+    const second = cachedBody(`${json} `);
+    for (let i = 0; i < 500; i++) first.encodedFor(both);
+    for (let i = 0; i < 500; i++) second.encodedFor(both);
+    await expect.poll(() => first.encodedFor(both)?.encoding).toBe('br');
+    // The second asked while the first ran: it starts on its next request.
+    await expect.poll(() => second.encodedFor(both)?.encoding).toBe('br');
+  });
+
+  it('never makes brotli for an entry asked for less', async () => {
+    const cached = cachedBody(json);
+    for (let i = 0; i < 498; i++) cached.encodedFor(both);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cached.encodedFor(both)?.encoding).toBe('gzip');
+  });
+});
