@@ -6,3 +6,6 @@ createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end('{"hello":"world"}');
 }).listen(port, '127.0.0.1', () => process.send?.('ready'));
+// Gone with the bench, even when the bench itself was killed: an orphan would hold the port, the next
+// run's own bare server would fail to listen, and that run would measure the orphan without saying so.
+process.on('disconnect', () => process.exit(0));

@@ -24,7 +24,9 @@ function median(values) {
 }
 const connections = budgets.connections;
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const { values: options } = parseArgs({ options: { soak: { type: 'boolean', default: false }, products: { type: 'string', default: '0' } } });
+const { values: options } = parseArgs({
+  options: { soak: { type: 'boolean', default: false }, products: { type: 'string', default: '0' }, ceiling: { type: 'boolean', default: false } },
+});
 const catalogSize = Number(options.products);
 if (!Number.isInteger(catalogSize) || catalogSize < 0) throw new Error('--products must be a whole number');
 // Clients of a shop are browsers: they all ask for compressed answers.
@@ -60,6 +62,7 @@ function measure(url) {
 
 const barePort = 3299;
 const appPort = 3298;
+const replayPort = 3297;
 const bare = fork(join(root, 'bench/bare-server.mjs'), { env: { ...process.env, PORT: String(barePort) } });
 const dataDir = mkdtempSync(join(tmpdir(), 'wattson-bench-'));
 
@@ -102,6 +105,16 @@ const app = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
+/** With --ceiling: a bare server sending the endpoint's own answer, captured after its warm-up (bench/replay-server.mjs). */
+async function startReplay(url) {
+  const child = fork(join(root, 'bench/replay-server.mjs'), { env: { ...process.env, PORT: String(replayPort), SOURCE_URL: url, ACCEPT_ENCODING: clientHeaders['accept-encoding'] } });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the replay server exited with ${code}`)));
+  });
+  return child;
+}
+
 let failed = false;
 /** Ends the try block after a soak run, which measures nothing else. */
 class SoakDone extends Error {}
@@ -125,16 +138,22 @@ try {
   for (const [name, budget] of Object.entries(budgets.endpoints)) {
     const url = `http://127.0.0.1:${appPort}${budget.path}`;
     await warmUp(url); // the catalog cache, the query plan and the JIT
+    const replay = options.ceiling ? await startReplay(url) : null;
+    const replayUrl = `http://127.0.0.1:${replayPort}${budget.path}`;
+    if (replay) await warmUp(replayUrl);
     const rounds = [];
     for (let round = 0; round < roundCount; round += 1) {
       const bareRound = await measure(bareUrl);
+      const replayRound = replay ? await measure(replayUrl) : null;
       const endpointRound = await measure(url);
       bareRuns.push(bareRound);
-      rounds.push({ ...endpointRound, ratio: endpointRound.rps / bareRound.rps });
+      rounds.push({ ...endpointRound, ratio: endpointRound.rps / bareRound.rps, ceiling: replayRound ? replayRound.rps / bareRound.rps : null });
     }
+    replay?.kill();
     const result = {
       rps: median(rounds.map((r) => r.rps)),
       ratio: median(rounds.map((r) => r.ratio)),
+      ceiling: replay ? median(rounds.map((r) => r.ceiling)) : null,
       p99: Math.max(...rounds.map((r) => r.p99)),
       errors: rounds.reduce((sum, r) => sum + r.errors, 0),
       spread: rounds.map((r) => r.ratio.toFixed(2)).join('/'),
@@ -158,9 +177,14 @@ try {
     verdict: '',
   });
 
-  console.log('| endpoint | req/s | ratio to bare | (each round) | p99 ms | budget |');
-  console.log('|---|---:|---:|---|---:|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.ratio.toFixed(2)} | ${r.spread} | ${r.p99} | ${r.verdict} |`);
+  // The ceiling: the ratio a bare server reaches sending the endpoint's answer, byte for byte.
+  const ceilingHead = options.ceiling ? ' same bytes, bare server |' : '';
+  console.log(`| endpoint | req/s | ratio to bare | (each round) | p99 ms | budget |${ceilingHead}`);
+  console.log(`|---|---:|---:|---|---:|---|${options.ceiling ? '---:|' : ''}`);
+  for (const r of rows) {
+    const ceiling = options.ceiling ? ` ${r.ceiling === null || r.ceiling === undefined ? '' : r.ceiling.toFixed(2)} |` : '';
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.ratio.toFixed(2)} | ${r.spread} | ${r.p99} | ${r.verdict} |${ceiling}`);
+  }
 
   if (onPostgres) {
     // Unlimited stock for the run, so every checkout measures the transaction, not a sold-out 409.

@@ -1,8 +1,16 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdminAccount } from './db/seed/admin-account.js';
 import { prepareDatabase } from './db/seed/prepare-database.js';
+
+// V8 lets the old generation grow to two to four times what is live between full collections. The
+// shop keeps ~40 MB live, and under the soak's load its resident memory swung between 200 and 280 MB
+// with the garbage of cache fills and page renders. Growing the heap by a fifth at a time keeps it
+// near what is live: 160-175 MB in the same soak, at the same throughput (ADR 12). V8 reads this flag
+// at every collection, so setting it here, before the server starts, takes effect.
+setFlagsFromString('--heap-growing-percent=20');
 
 /** In-flight requests get this long to finish after SIGTERM (requests stuck longer are cut off). */
 const SHUTDOWN_DEADLINE_MS = 8_000;
