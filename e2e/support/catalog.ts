@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Category, CategoryItem } from '../../src/shared/catalog/category.schema';
-import type { Product, ProductListResponse } from '../../src/shared/catalog/product.schema';
+import type { Product, ProductListResponse, ProductSummary } from '../../src/shared/catalog/product.schema';
 import type { SiteInfo } from '../../src/shared/site.schema';
 
-export type { Category, CategoryItem, Product, SiteInfo };
+export type { Category, CategoryItem, Product, ProductSummary, SiteInfo };
 
 /** Query values as the storefront sends them to `/api/products`. */
 export type ProductQuery = Record<string, string | number | boolean | undefined>;
@@ -49,14 +49,14 @@ export function getSuggestions(request: APIRequestContext, q: string): Promise<S
 }
 
 /** Every product of the seeded catalog by id (98 fit in one page of 100). */
-export async function catalogById(request: APIRequestContext): Promise<Map<string, Product>> {
+export async function catalogById(request: APIRequestContext): Promise<Map<string, ProductSummary>> {
   const all = await listProducts(request, { pageSize: 100 });
   expect(all.items.length, 'the whole catalog fits in one API page').toBe(all.total);
   return new Map(all.items.map((product) => [product._id, product]));
 }
 
 /** Looks up ids shown on a page; an id the API does not know fails the test. */
-export function productsFor(catalog: Map<string, Product>, ids: readonly string[]): Product[] {
+export function productsFor(catalog: Map<string, ProductSummary>, ids: readonly string[]): ProductSummary[] {
   return ids.map((id) => {
     const product = catalog.get(id);
     if (!product) throw new Error(`The page shows product ${id}, which the API does not list`);

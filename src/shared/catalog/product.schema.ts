@@ -30,6 +30,14 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as lists carry it: what a product card shows, without the description, feature list,
+ * specifications and gallery that only the product's own page (`GET /api/products/:id`) needs. A list
+ * of 24 is a third the size, and lists are most of what the shop sends.
+ */
+export const productSummarySchema = productSchema.omit({ description: true, images: true, features: true, specifications: true });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
 
 /** Query strings carry text: accept exactly `true`/`false` so a typo is a 400, not a silent `false`. */
 const queryBoolean = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true');
@@ -64,7 +72,7 @@ export const productListQuerySchema = z
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productListResponseSchema = z.object({
-  items: z.array(productSchema),
+  items: z.array(productSummarySchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/catalog/product.schema.js';
+import type { Product, ProductSummary } from '../../../shared/catalog/product.schema.js';
 import { originalPrice, paiseToRupees } from '../../../shared/money.js';
 import type { products } from '../../db/schema/products.js';
 
@@ -23,6 +23,32 @@ export function toProductDto(row: ProductRow): Product {
     reviewCount: row.reviewCount,
     features: row.features,
     specifications: row.specifications,
+    stock: row.stock,
+    isNew: row.isNew,
+    isFeatured: row.isFeatured,
+    isBestSeller: row.isBestSeller,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What a list needs of a row: no description, features, specifications or gallery, only the first image. */
+export type ProductSummaryRow = Omit<ProductRow, 'description' | 'features' | 'specifications' | 'images'> & { imageUrl: string };
+
+/** Row → a list's product (`ProductSummary`): the card's fields, in the same units as the full product. */
+export function toProductSummaryDto(row: ProductSummaryRow): ProductSummary {
+  const price = paiseToRupees(row.pricePaise);
+  return {
+    _id: row.id,
+    name: row.name,
+    price,
+    category: row.categorySlug,
+    subCategory: row.subCategory,
+    brand: row.brand,
+    imageUrl: row.imageUrl,
+    discount: row.discount,
+    displayOriginalPrice: originalPrice(price, row.discount),
+    rating: row.rating,
+    reviewCount: row.reviewCount,
     stock: row.stock,
     isNew: row.isNew,
     isFeatured: row.isFeatured,

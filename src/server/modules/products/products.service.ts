@@ -3,7 +3,7 @@ import type { Product, ProductListQuery, ProductListResponse, ProductSuggestion 
 import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
-import { toProductDto, type ProductRow } from './product-dto.js';
+import { toProductDto, toProductSummaryDto, type ProductSummaryRow } from './product-dto.js';
 import { nameResembles, parseSearch, resemblanceRank, withTypoThreshold, wordsMatch, wordsRank } from './product-search.js';
 
 // Every column but the generated tsvector, which no client needs.
@@ -29,6 +29,10 @@ const selectableColumns = {
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
+
+// What a list reads: a card's columns, and of the gallery only its first image.
+const { description: _description, features: _features, specifications: _specifications, images: _images, ...cardColumns } = selectableColumns;
+const summaryColumns = { ...cardColumns, imageUrl: sql<string>`coalesce(${products.images} ->> 0, '')` };
 
 /** The largest plain array `GET /api/admin/products/` returns; the paginated list is the way past it. */
 export const ADMIN_LIST_LIMIT = 1000;
@@ -70,7 +74,7 @@ async function productPage(db: Db, where: SQL[], order: SQL[], query: ProductLis
   // Page and count apart: a window count would read every matching row to return 24.
   const [rows, [counted]] = await Promise.all([
     db
-      .select(selectableColumns)
+      .select(summaryColumns)
       .from(products)
       .where(condition)
       .orderBy(...order)
@@ -78,7 +82,7 @@ async function productPage(db: Db, where: SQL[], order: SQL[], query: ProductLis
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(condition),
   ]);
-  return { items: rows.map((row: ProductRow) => toProductDto(row)), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row: ProductSummaryRow) => toProductSummaryDto(row)), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** Words first; only when they match nothing does a name with a letter wrong count (ADR 4). */

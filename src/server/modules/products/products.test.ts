@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Product, ProductListResponse } from '../../../shared/catalog/product.schema.js';
+import { productSummarySchema, type Product, type ProductListResponse } from '../../../shared/catalog/product.schema.js';
 import { products } from '../../db/schema/products.js';
 import { revokeSession } from '../../plugins/session/session-tokens.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -25,15 +25,26 @@ const productKeys = [
   '_id', 'name', 'price', 'description', 'category', 'imageUrl', 'discount', 'images', 'rating',
   'reviewCount', 'features', 'specifications', 'stock', 'displayOriginalPrice',
 ];
+/** Only the product's own page needs these; lists leave them out (productSummarySchema). */
+const detailOnlyKeys = ['description', 'images', 'features', 'specifications'];
 
 describe('GET /api/products', () => {
-  it('pages the whole catalog with the spec fields', async () => {
+  it("pages the whole catalog with each product's card fields, leaving the rest to the product's own page", async () => {
     const body = await list('');
     expect(body.total).toBeGreaterThanOrEqual(80);
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(24);
     expect(body.items).toHaveLength(24);
-    for (const key of productKeys) expect(body.items[0]).toHaveProperty(key);
+    const first = body.items[0];
+    if (!first) throw new Error('no products listed');
+    expect(Object.keys(first).sort()).toEqual(Object.keys(productSummarySchema.shape).sort());
+    for (const key of detailOnlyKeys) expect(first).not.toHaveProperty(key);
+    const detail = await t.app.inject(`/api/products/${encodeURIComponent(first._id)}`);
+    const full = detail.json<Record<string, unknown>>();
+    for (const key of productKeys) expect(full).toHaveProperty(key);
+    // The card's fields are the same values in both shapes, the first image included.
+    expect(full).toMatchObject(first);
+    expect(first.imageUrl).toBe((full.images as string[])[0]);
     const page2 = await list('?page=2&pageSize=24');
     const ids = new Set(body.items.map((p) => p._id));
     expect(page2.items.some((p) => ids.has(p._id))).toBe(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import type { Product } from '../../../shared/catalog/product.schema';
+import type { ProductSummary } from '../../../shared/catalog/product.schema';
 import { useAddToCart } from '../../api/cart/add-to-cart';
 import { useAddToWishlist } from '../../api/wishlist/add-to-wishlist';
 import { useWishlist } from '../../api/wishlist/get-wishlist';
@@ -18,7 +18,7 @@ import styles from './product-card.module.css';
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw';
 
 /** `priority`: this card's image is the page's first above the fold (see MediaImage). */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const addToCart = useAddToCart();
   const addToWishlist = useAddToWishlist();
   const { userId, refetchCart, refetchWishlist } = useCartWishlist();

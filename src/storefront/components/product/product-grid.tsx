@@ -1,9 +1,9 @@
-import type { Product } from '../../../shared/catalog/product.schema';
+import type { ProductSummary } from '../../../shared/catalog/product.schema';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
 interface ProductGridProps {
-  products: Product[];
+  products: ProductSummary[];
   loading?: boolean;
   emptyMessage?: string;
   /** How many placeholder cards to show while loading. */
