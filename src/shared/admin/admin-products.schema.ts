@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../catalog/product-list-options.js';
+import { productListResponseSchema, productSchema } from '../catalog/product.schema.js';
 
 const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,60}$/, 'must be a slug such as ceiling');
 
@@ -44,3 +45,7 @@ export const stockAdjustmentSchema = z.object({
 });
 
 export const uploadedImageSchema = z.object({ url: z.string(), sizes: z.record(z.string(), z.string()) });
+
+/** Staff see whole products in their table (the shop's lists carry only the card's fields). */
+export const adminProductTableSchema = productListResponseSchema.extend({ items: z.array(productSchema) });
+export type AdminProductTable = z.infer<typeof adminProductTableSchema>;

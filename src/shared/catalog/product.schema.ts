@@ -38,7 +38,6 @@ export type Product = z.infer<typeof productSchema>;
 export const productSummarySchema = productSchema.omit({ description: true, images: true, features: true, specifications: true });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-
 /** Query strings carry text: accept exactly `true`/`false` so a typo is a 400, not a silent `false`. */
 const queryBoolean = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true');
 const querySlug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,60}$/, 'must be a slug such as lighting');

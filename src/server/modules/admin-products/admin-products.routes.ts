@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminProductQuerySchema, productInputSchema, stockAdjustmentSchema, uploadedImageSchema } from '../../../shared/admin/admin-products.schema.js';
-import { productIdParamsSchema, productListResponseSchema, productSchema } from '../../../shared/catalog/product.schema.js';
+import { adminProductQuerySchema, adminProductTableSchema, productInputSchema, stockAdjustmentSchema, uploadedImageSchema } from '../../../shared/admin/admin-products.schema.js';
+import { productIdParamsSchema, productSchema } from '../../../shared/catalog/product.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { adjustStock, createProduct, deleteProduct, listProductTable, requireProduct, updateProduct } from './admin-products.service.js';
@@ -15,7 +15,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['admin'];
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-  api.get('/api/admin/products/table', { schema: { tags, querystring: adminProductQuerySchema, response: { 200: productListResponseSchema } } }, async (request) =>
+  api.get('/api/admin/products/table', { schema: { tags, querystring: adminProductQuerySchema, response: { 200: adminProductTableSchema } } }, async (request) =>
     listProductTable(app.db, request.query),
   );
 

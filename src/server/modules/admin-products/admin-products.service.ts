@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductInput } from '../../../shared/admin/admin-products.schema.js';
-import type { Product, ProductListResponse } from '../../../shared/catalog/product.schema.js';
+import type { AdminProductTable, ProductInput } from '../../../shared/admin/admin-products.schema.js';
+import type { Product } from '../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/categories.js';
@@ -24,7 +24,7 @@ export interface AdminProductQuery {
 
 const sortColumn = { name: products.name, price: products.pricePaise, stock: products.stock, newest: products.createdAt } as const;
 
-export async function listProductTable(db: Db, query: AdminProductQuery): Promise<ProductListResponse> {
+export async function listProductTable(db: Db, query: AdminProductQuery): Promise<AdminProductTable> {
   const where: SQL[] = [isNull(products.deletedAt)];
   if (query.q) {
     const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

@@ -68,6 +68,8 @@ describe('admin products', () => {
 
     const table = await t.app.inject({ method: 'GET', url: `/api/admin/products/table?q=${encodeURIComponent('Test Batten')}`, headers: asAdmin() });
     expect(table.json<{ items: Product[] }>().items.map((p) => p._id)).toEqual([product._id]);
+    // Staff's table carries the whole product, unlike the shop's lists.
+    expect(table.json<{ items: Product[] }>().items[0]).toMatchObject({ description: body.description, specifications: { Wattage: '20W' } });
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${product._id}`, headers: asAdmin() })).statusCode).toBe(200);
     expect((await t.app.inject(`/api/products/${product._id}`)).statusCode).toBe(404);
