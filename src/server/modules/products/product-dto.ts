@@ -4,33 +4,6 @@ import type { products } from '../../db/schema/products.js';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 
-/** Row → the spec's Product shape (`_id`, rupees, `displayOriginalPrice`). */
-export function toProductDto(row: ProductRow): Product {
-  const price = paiseToRupees(row.pricePaise);
-  return {
-    _id: row.id,
-    name: row.name,
-    price,
-    description: row.description,
-    category: row.categorySlug,
-    subCategory: row.subCategory,
-    brand: row.brand,
-    imageUrl: row.images[0] ?? '',
-    images: row.images,
-    discount: row.discount,
-    displayOriginalPrice: originalPrice(price, row.discount),
-    rating: row.rating,
-    reviewCount: row.reviewCount,
-    features: row.features,
-    specifications: row.specifications,
-    stock: row.stock,
-    isNew: row.isNew,
-    isFeatured: row.isFeatured,
-    isBestSeller: row.isBestSeller,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** What a list needs of a row: no description, features, specifications or gallery, only the first image. */
 export type ProductSummaryRow = Omit<ProductRow, 'description' | 'features' | 'specifications' | 'images'> & { imageUrl: string };
 
@@ -54,5 +27,16 @@ export function toProductSummaryDto(row: ProductSummaryRow): ProductSummary {
     isFeatured: row.isFeatured,
     isBestSeller: row.isBestSeller,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Row → the spec's Product shape (`_id`, rupees, `displayOriginalPrice`): the card's fields and the product page's. */
+export function toProductDto(row: ProductRow): Product {
+  return {
+    ...toProductSummaryDto({ ...row, imageUrl: row.images[0] ?? '' }),
+    description: row.description,
+    images: row.images,
+    features: row.features,
+    specifications: row.specifications,
   };
 }
