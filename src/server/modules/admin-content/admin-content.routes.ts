@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messageHandledSchema } from '../../../shared/admin/admin-ops.schema.js';
-import { BLOG_CATEGORIES } from '../../../shared/content/blog.schema.js';
+import { BLOG_CATEGORIES } from '../../../shared/content/blog-options.js';
 import { blogPosts } from '../../db/schema/content.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { recordAudit } from '../audit/audit.service.js';

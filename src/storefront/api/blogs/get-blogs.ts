@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogCategory, BlogPostSummary } from '../../../shared/content/blog.schema';
+import type { BlogCategory } from '../../../shared/content/blog-options';
+import type { BlogPostSummary } from '../../../shared/content/blog.schema';
 import { apiRequest, toQueryString } from '../../lib/api-client';
 
 export interface BlogFilters {

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { BLOG_FILTER_CHIPS } from '../../../shared/content/blog.schema';
+import { BLOG_FILTER_CHIPS } from '../../../shared/content/blog-options';
 import styles from './blog-filters.module.css';
 
 export type BlogChip = (typeof BLOG_FILTER_CHIPS)[number];

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
-import { ALL_BLOG_CATEGORIES } from '../../../shared/content/blog.schema';
+import { ALL_BLOG_CATEGORIES } from '../../../shared/content/blog-options';
 import { useBlogs } from '../../api/blogs/get-blogs';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,5 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import { BLOG_STATS } from '../../../shared/content/blog.schema';
+import { BLOG_STATS } from '../../../shared/content/blog-options';
 import styles from './blog-stats.module.css';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

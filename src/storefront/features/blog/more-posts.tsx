@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, BLOG_RELATED_POSTS_MAX, type BlogCategory } from '../../../shared/content/blog.schema';
+import { BLOG_CATEGORIES, BLOG_RELATED_POSTS_MAX, type BlogCategory } from '../../../shared/content/blog-options';
 import { useBlogs } from '../../api/blogs/get-blogs';
 import { BlogCard } from './blog-card';
 import styles from './more-posts.module.css';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Bookmark, Heart, MessageSquare, Share2 } from 'lucide-react';
-import { BLOG_INITIAL_LIKES, type BlogPost } from '../../../shared/content/blog.schema';
+import { BLOG_INITIAL_LIKES } from '../../../shared/content/blog-options';
+import type { BlogPost } from '../../../shared/content/blog.schema';
 import { useStoredFlag } from './use-stored-flag';
 import styles from './post-actions.module.css';
 

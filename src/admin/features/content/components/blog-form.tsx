@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BLOG_CATEGORIES } from '../../../../shared/content/blog.schema';
+import { BLOG_CATEGORIES } from '../../../../shared/content/blog-options';
 import { Button } from '../../../components/button/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
