@@ -1,8 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { BLOG_STATS } from '../../../shared/content/blog-options';
+import { compactCount } from './compact-count';
 import styles from './blog-stats.module.css';
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Spec §3 "Blog stats": fixed figures, not counted (24 posts, 58.7K views, 4 featured). */
 export function BlogStats() {
@@ -19,7 +18,7 @@ export function BlogStats() {
         </div>
         <div className={styles.figure}>
           <dt>Total Views</dt>
-          <dd>{compact.format(BLOG_STATS.totalViews)}</dd>
+          <dd>{compactCount(BLOG_STATS.totalViews)}</dd>
         </div>
         <div className={styles.figure}>
           <dt>Featured Posts</dt>

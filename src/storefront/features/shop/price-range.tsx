@@ -1,15 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { PRICE_FILTER_MAX } from '../../../shared/catalog/product-list-options';
+import { formatWholeRupees } from '../../../shared/money';
 import { PRICE_STEP } from './use-shop-filters';
 import styles from './price-range.module.css';
 
 /** Slider changes reach the URL (and the API) only after the hand has been still this long. */
 const COMMIT_DELAY_MS = 300;
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 function formatBound(value: number, isMax: boolean): string {
-  return isMax && value >= PRICE_FILTER_MAX ? `${wholeRupees.format(PRICE_FILTER_MAX)}+` : wholeRupees.format(value);
+  return isMax && value >= PRICE_FILTER_MAX ? `${formatWholeRupees(PRICE_FILTER_MAX)}+` : formatWholeRupees(value);
 }
 
 interface PriceRangeProps {
