@@ -23,14 +23,20 @@ function groupIndian(digits: string): string {
 }
 
 /**
- * |amount| in hundredths, rounded half away from zero on its shortest decimal form, as Intl rounds:
- * 1.005 is 1.01 (toFixed would print 1.00, the binary value being 1.00499…).
+ * |amount| in units of 10^-decimals, rounded half away from zero on its shortest decimal form, as Intl
+ * rounds: 1.005 has 101 hundredths (toFixed would print 1.00, the binary value being 1.00499…).
  */
-function hundredths(amount: number): number {
-  const [whole = '0', fraction = ''] = String(Math.abs(amount)).split('.');
-  if (whole.includes('e') || fraction.includes('e')) return Math.round(Math.abs(amount) * 100);
-  const digits = fraction.padEnd(3, '0');
-  return Number(whole) * 100 + Number(digits.slice(0, 2)) + (digits[2]! >= '5' ? 1 : 0);
+function roundedUnits(amount: number, decimals: 0 | 2): number {
+  const text = String(Math.abs(amount));
+  if (text.includes('e')) return Math.round(Math.abs(amount) * 10 ** decimals);
+  const [whole = '0', fraction = ''] = text.split('.');
+  const digits = fraction.padEnd(decimals + 1, '0');
+  return Number(whole) * 10 ** decimals + Number(digits.slice(0, decimals) || '0') + (digits[decimals]! >= '5' ? 1 : 0);
+}
+
+/** A minus sign only for an amount that does not round to zero. */
+function sign(amount: number, units: number): string {
+  return amount < 0 && units > 0 ? '-' : '';
 }
 
 /*
@@ -42,17 +48,15 @@ function hundredths(amount: number): number {
 /** ₹1,23,456.50: rupees and paise. */
 export function formatRupees(rupees: number): string {
   if (!Number.isFinite(rupees)) return `₹${rupees}`;
-  const cents = hundredths(rupees);
-  const paise = String(cents % 100).padStart(2, '0');
-  return `${rupees < 0 && cents > 0 ? '-' : ''}₹${groupIndian(String(Math.floor(cents / 100)))}.${paise}`;
+  const paise = roundedUnits(rupees, 2);
+  return `${sign(rupees, paise)}₹${groupIndian(String(Math.floor(paise / 100)))}.${String(paise % 100).padStart(2, '0')}`;
 }
 
 /** ₹1,23,457: whole rupees, for price bounds and filters. */
 export function formatWholeRupees(rupees: number): string {
   if (!Number.isFinite(rupees)) return `₹${rupees}`;
-  const [whole = '0', fraction = '0'] = String(Math.abs(rupees)).split('.');
-  const rounded = whole.includes('e') || fraction.includes('e') ? Math.round(Math.abs(rupees)) : Number(whole) + (fraction[0]! >= '5' ? 1 : 0);
-  return `${rupees < 0 && rounded > 0 ? '-' : ''}₹${groupIndian(String(rounded))}`;
+  const whole = roundedUnits(rupees, 0);
+  return `${sign(rupees, whole)}₹${groupIndian(String(whole))}`;
 }
 
 export interface Totals {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, type CachedBody } from '../cache/cached-body.js';
 import type { TtlCache } from '../cache/ttl-cache.js';
-import { acceptedEncodings } from './accept-encoding.js';
+import { sendCachedBody } from './send-cached-body.js';
 
 /**
  * Response schemas given to a route only for the OpenAPI document. Routes that send a cached,
@@ -14,18 +14,9 @@ export function documentedResponses(responses: Record<number, unknown>): unknown
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/**
- * Sends a pre-serialised JSON body (Fastify passes buffers through without serialising again)
- * with its ETag, compressed for clients that accept it; a client that already holds that version
- * gets an empty 304. The cache-hit fast path sends the same (http/cache-hit-fast-path.ts).
- */
+/** Sends a cached JSON answer (see sendCachedBody); the cache-hit fast path sends the same (http/cache-hit-fast-path.ts). */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string): FastifyReply {
-  const compressed = cached.encodedFor(acceptedEncodings(request.headers['accept-encoding']));
-  const etag = compressed ? compressed.etag : cached.etag;
-  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (compressed) reply.header('content-encoding', compressed.encoding);
-  return reply.type(JSON_CONTENT_TYPE).send(compressed ? compressed.body : cached.body);
+  return sendCachedBody(request, reply, cached, { contentType: JSON_CONTENT_TYPE, cacheControl });
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, type CachedPage } from '../../cache/cached-body.js';
-import { acceptedEncodings } from '../../http/accept-encoding.js';
+import { sendCachedBody } from '../../http/send-cached-body.js';
 import { webDistDir } from '../../project-root.js';
 import { listCategories } from '../categories/categories.service.js';
 import { getProduct } from '../products/products.service.js';
@@ -119,13 +119,8 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     // A page is the same for every visitor (no session is rendered), so under load each address is
     // rendered once per catalog cache period, not once per request.
     const { status, html } = await app.pageCache.getOrLoad(request.url, () => buildPage(request));
-    const compressed = html.encodedFor(acceptedEncodings(request.headers['accept-encoding']));
-    const etag = compressed ? compressed.etag : html.etag;
     // HTML always revalidates; a repeat view whose page did not change costs a 304.
-    reply.header('etag', etag).header('cache-control', HTML_CACHE).header('vary', 'accept-encoding');
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    if (compressed) reply.header('content-encoding', compressed.encoding);
-    return reply.code(status).type('text/html; charset=utf-8').send(compressed ? compressed.body : html.body);
+    return sendCachedBody(request, reply, html, { contentType: 'text/html; charset=utf-8', cacheControl: HTML_CACHE, status });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
