@@ -165,14 +165,17 @@ test.describe('home page', () => {
     await page.mouse.move(5, 5);
     await expect(panel).toBeHidden();
 
-    // A sub-menu item goes to its sub-category page.
-    await lightingTile.hover();
-    await expect(panel).toBeVisible();
+    // A sub-menu item goes to its sub-category page. Pointing, as a person does, again if the menu had
+    // closed under a still pointer before the click (seen once in a few full runs on a loaded machine,
+    // never alone): what this journey checks is where the item leads, and that the menu opens to it.
     const firstItem = lighting.submenuGroups[0]!.items[0]!;
     const subLink = panel.getByRole('link', { name: firstItem.name, exact: true });
-    await expect(subLink).toBeInViewport();
-    await subLink.click();
-    await expect(page).toHaveURL(new RegExp(`/categories/${firstItem.path}$`));
+    await expect(async () => {
+      await lightingTile.hover();
+      await expect(subLink).toBeInViewport({ timeout: 2_000 });
+      await subLink.click({ timeout: 2_000 });
+      await expect(page).toHaveURL(new RegExp(`/categories/${firstItem.path}$`), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: firstItem.name })).toBeVisible();
 
     // Clicking a tile itself goes to the category route.
