@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/hostile-input/**/*.test.ts', 'src/server/db/migrate-lock.test.ts'];
+/** Builds the migrated, seeded database once per run that every API test file copies. */
+const apiGlobalSetup = 'src/server/test/api-global-setup.ts';
 const base = { testTimeout: 30_000, hookTimeout: 120_000 };
 /** Fault tests spawn real server processes (src/server/faults/); they test PostgreSQL too when TEST_DATABASE_URL is set. */
 const faultTests = ['src/server/faults/**/*.test.ts'];
@@ -14,9 +16,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { ...base, name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests] } },
-      { test: { ...base, name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' } } },
+      { test: { ...base, name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, globalSetup: [apiGlobalSetup] } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...base, name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' } } }]
+        ? [{ test: { ...base, name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' }, globalSetup: [apiGlobalSetup] } }]
         : []),
       // After the other projects, two files at a time at most: each file runs servers under load, and
       // timing assertions (drain within 10 s, 503 within the request timeout) need CPU to spare.

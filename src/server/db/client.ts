@@ -44,17 +44,22 @@ function checkedChannel(channel: string): string {
   return channel;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `image`: a dump of a data folder (`PGlite.dumpDataDir`) to start the in-memory database from. */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
+
+/** The extensions every embedded database loads (the migrations create pg_trgm). */
+export const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPg(target.url);
-  const dataDir = 'dataDir' in target ? join(target.dataDir, 'pglite') : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return openPglite(dataDir);
+  if ('memory' in target) return openPglite(undefined, target.image);
+  const dataDir = join(target.dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  return openPglite(dataDir, undefined);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
+  const client = await PGlite.create({ dataDir, loadDataDir: image, extensions: pgliteExtensions });
   const db = drizzlePglite({ client });
   return {
     kind: 'pglite',

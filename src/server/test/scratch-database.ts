@@ -17,10 +17,13 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   }
 }
 
-/** `prefix` names who made it (`wattson_test_…`), so a database left by a killed run says where it came from. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * `prefix` names who made it (`wattson_test_…`), so a database left by a killed run says where it
+ * came from. `template`: a database to copy instead of starting empty.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -14,18 +15,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A database of its own per test file: PGlite in memory, or a fresh database on the PostgreSQL server. */
+let pgliteImage: Blob | undefined;
+
+/**
+ * A database of its own per test file: PGlite in memory, or a fresh database on the PostgreSQL
+ * server, each a copy of the run's migrated and seeded template (api-global-setup.ts).
+ */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    return { database: await openDatabase({ memory: true }), drop: async () => undefined };
+    pgliteImage ??= new Blob([readFileSync(inject('pgliteImage'))]);
+    return { database: await openDatabase({ memory: true, image: pgliteImage }), drop: async () => undefined };
   }
-  const scratch = await createScratchDatabase(serverUrl, 'wattson_test');
+  const scratch = await createScratchDatabase(serverUrl, 'wattson_test', inject('postgresTemplate'));
   return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  // Pending migrations only: the template is current, this guards a template built mid-edit.
   await prepareDatabase(database);
   // Every injected request comes from 127.0.0.1: a generous IP budget unless a test sets its own.
   const dataDir = mkdtempSync(join(tmpdir(), 'wattson-test-'));
