@@ -15,11 +15,24 @@ const postgresOnlyFaults = ['src/server/faults/**/*.postgres.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...base, name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests] } },
+      { test: { ...base, name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests, 'src/server/concurrency/**'] } },
       { test: { ...base, name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, globalSetup: [apiGlobalSetup] } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { ...base, name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' }, globalSetup: [apiGlobalSetup] } }]
         : []),
+      // Parallel requests through real HTTP at servers on one PostgreSQL database; each suite skips
+      // itself, saying why, without TEST_DATABASE_URL (concurrency/describe-on-postgres.ts).
+      {
+        test: {
+          ...base,
+          name: 'concurrency',
+          include: ['src/server/concurrency/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: process.env.TEST_DATABASE_URL ? [apiGlobalSetup] : [],
+          testTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
       // After the other projects, two files at a time at most: each file runs servers under load, and
       // timing assertions (drain within 10 s, 503 within the request timeout) need CPU to spare.
       {
