@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/hostile-input/**/*.test.ts', 'src/server/db/migrate-lock.test.ts'];
 /** Builds the migrated, seeded database once per run that every API test file copies. */
 const apiGlobalSetup = 'src/server/test/api-global-setup.ts';
+/** Tests of the storefront's production build share one build per run (src/server/test/web-build-setup.ts). */
+const buildTests = ['src/storefront/bundle-chunks.test.ts', 'src/server/modules/web/server-render.test.ts'];
 const base = { testTimeout: 30_000, hookTimeout: 120_000 };
 /** Fault tests spawn real server processes (src/server/faults/); they test PostgreSQL too when TEST_DATABASE_URL is set. */
 const faultTests = ['src/server/faults/**/*.test.ts'];
@@ -15,10 +17,20 @@ const postgresOnlyFaults = ['src/server/faults/**/*.postgres.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...base, name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests, 'src/server/concurrency/**'] } },
-      { test: { ...base, name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, globalSetup: [apiGlobalSetup] } },
+      { test: { ...base, name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests, ...buildTests, 'src/server/concurrency/**'] } },
+      {
+        test: {
+          ...base,
+          name: 'builds',
+          include: buildTests,
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['src/server/test/web-build-setup.ts', apiGlobalSetup],
+          hookTimeout: 240_000,
+        },
+      },
+      { test: { ...base, name: 'api-pglite', include: apiTests, exclude: buildTests, env: { TEST_DB: 'pglite' }, globalSetup: [apiGlobalSetup] } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...base, name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' }, globalSetup: [apiGlobalSetup] } }]
+        ? [{ test: { ...base, name: 'api-postgres', include: apiTests, exclude: buildTests, env: { TEST_DB: 'postgres' }, globalSetup: [apiGlobalSetup] } }]
         : []),
       // Parallel requests through real HTTP at servers on one PostgreSQL database; each suite skips
       // itself, saying why, without TEST_DATABASE_URL (concurrency/describe-on-postgres.ts).

@@ -1,25 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Manifest } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from 'vite';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
 
 /** Issue 7: JavaScript for the first view of `/`, gzipped (budgets also listed in bench/budgets.json). */
 const FIRST_VIEW_JS_BUDGET_KB = 100;
 
-const outDir = mkdtempSync(join(tmpdir(), 'wattson-bundle-'));
+/** The production build of the run (src/server/test/web-build-setup.ts). */
+const outDir = join(inject('webBuildDir'), 'storefront');
 let manifest: Manifest;
 
-beforeAll(async () => {
-  await build({
-    configFile: resolve('vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
+beforeAll(() => {
   manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}, 240_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+});
 
 /** A chunk and everything it imports statically: what loads before it can run. */
 function staticClosure(key: string, seen = new Set<string>()): Set<string> {

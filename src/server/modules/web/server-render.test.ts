@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { ProductListResponse, Product } from '../../../shared/catalog/product.schema.js';
 import { formatRupees } from '../../../shared/money.js';
 import { buildApp } from '../../app.js';
@@ -13,16 +9,14 @@ import { products } from '../../db/schema/products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * The real storefront rendered by the real server renderer: both Vite builds (browser and server) into
- * a scratch folder, served by the app on this file's own database.
+ * The real storefront rendered by the real server renderer: the run's production builds (browser and
+ * server, src/server/test/web-build-setup.ts), served by the app on this file's own database.
  */
-const webDir = mkdtempSync(join(tmpdir(), 'wattson-ssr-'));
+const webDir = inject('webBuildDir');
 let t: TestApp;
 let web: FastifyInstance;
 
 beforeAll(async () => {
-  await build({ configFile: resolve('vite.config.ts'), logLevel: 'silent', build: { outDir: join(webDir, 'storefront'), emptyOutDir: true } });
-  await build({ configFile: resolve('vite.ssr.config.ts'), logLevel: 'silent', build: { outDir: join(webDir, 'ssr'), emptyOutDir: true } });
   t = await createTestApp();
   web = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.app.config.dataDir }), database: t.database, logger: false, webDir });
   await web.ready();
@@ -30,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await web?.close();
   await t?.close();
-  rmSync(webDir, { recursive: true, force: true });
 });
 
 /** The markup the server put inside #root. */
