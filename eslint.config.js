@@ -5,7 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** The dependency direction of DESIGN.md, enforced: who may import whom. */
+/** The dependency direction of docs/architecture.md, enforced: who may import whom. */
 const boundaries = [
   { target: './src/shared', from: ['./src/server', './src/storefront', './src/admin'], message: 'src/shared imports only zod.' },
   { target: './src/server', from: ['./src/storefront', './src/admin'], message: 'The server never imports React code.' },

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-/** Environment → typed configuration. Every variable of DESIGN.md "Configuration" lives here and only here. */
+/** Environment → typed configuration. Every variable of the README's configuration table lives here and only here. */
 const portSchema = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0–65535').max(65535, 'must be 0–65535');
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 

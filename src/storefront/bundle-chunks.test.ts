@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 
-/** Issue 7: JavaScript for the first view of `/`, gzipped (budgets also listed in bench/budgets.json). */
+/** The budget of JavaScript for the first view of `/`, gzipped (budgets also listed in bench/budgets.json). */
 const FIRST_VIEW_JS_BUDGET_KB = 100;
 
 /** The production build of the run (src/server/test/web-build-setup.ts). */

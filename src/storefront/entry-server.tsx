@@ -1,7 +1,7 @@
 /**
  * The storefront rendered on the server (built by `vite build --ssr`, loaded by the server's
  * modules/web/page-renderer.ts). Each page is rendered with the answers to the public catalog reads
- * it makes, so its HTML shows the page before any script has run (issue 7: LCP).
+ * it makes, so its HTML shows the page before any script has run (largest contentful paint, bench/budgets.json).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';

@@ -44,7 +44,7 @@ export function stringsIn(value: unknown): string[] {
 }
 
 /**
- * The rules of DESIGN.md "API rules" for one response: never a 5xx; a 4xx is `{ message }` JSON
+ * The API rules of docs/architecture.md for one response: never a 5xx; a 4xx is `{ message }` JSON
  * (but a storefront page's 404, which is HTML); no internals in an error body.
  */
 export function ruleBreaks(response: ResponseLike, path: string, inputs: string[]): string[] {

@@ -1,5 +1,5 @@
 /**
- * What a storefront page the server renders carries for the browser (issue 7: LCP without waiting
+ * What a storefront page the server renders carries for the browser (the LCP budget of bench/budgets.json: without waiting
  * for scripts or API round trips). The server renders the page with the answers to its public
  * catalog reads; the same answers go into the HTML as a JSON data block, and the browser puts them
  * into its query cache before it hydrates, so its first render matches the server's markup.
