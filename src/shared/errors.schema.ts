@@ -5,4 +5,3 @@ import { z } from 'zod';
  * request (also in the `x-request-id` header) so a report can be matched to the server's logs.
  */
 export const errorResponseSchema = z.object({ message: z.string(), requestId: z.string().optional() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -33,7 +33,7 @@ export interface SeedProduct {
   isNew: boolean;
   isFeatured: boolean;
   isBestSeller: boolean;
-  /** Illustration kind rendered by product-art.ts, e.g. `ceiling-fan`. */
+  /** Illustration kind rendered by modules/media/product-art.ts, e.g. `ceiling-fan`. */
   art: string;
   /** 2–4: how many gallery images (variants of the illustration). */
   imageCount: number;

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { renderProductArt } from '../../db/seed/product-art.js';
+import { renderProductArt } from './product-art.js';
 import { HttpError } from '../../plugins/error-handler.js';
 
 const artParams = z.object({

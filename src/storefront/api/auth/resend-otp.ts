@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 /** `POST /api/auth/resend-otp`: mails a fresh registration code; answers the same whether or not the account exists. */
@@ -9,8 +8,4 @@ export function resendOtp(email: string): Promise<{ message: string }> {
     fallbackMessage: 'Could not send a new code. Please try again.',
     authRedirect: false,
   });
-}
-
-export function useResendOtp() {
-  return useMutation({ mutationFn: resendOtp });
 }

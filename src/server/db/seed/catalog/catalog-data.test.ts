@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderProductArt } from '../product-art.js';
+import { renderProductArt } from '../../../modules/media/product-art.js';
 import { seedProducts } from './all-products.js';
 import { seedCategories } from './categories.js';
 

@@ -327,7 +327,6 @@ const LOOKS: readonly Look[] = [
     backdrop: '<ellipse cx="300" cy="250" rx="280" ry="240" fill="#ffffff" opacity="0.08"/><rect y="450" width="600" height="150" fill="#000000" opacity="0.18"/>' },
 ];
 
-export const artKinds: readonly string[] = [...KINDS.keys()];
 
 export function renderProductArt(kind: string, variant: number): string | null {
   const art = KINDS.get(kind);
