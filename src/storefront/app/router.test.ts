@@ -20,7 +20,7 @@ describe('the router and the server read one table of storefront pages', () => {
     const byPath = new Map(pageRoutes(routes).map(({ path, route }) => [path, route]));
     for (const page of Object.values(storefrontPages)) {
       if (page.modules[0] === 'features/info-pages/info-page.tsx') continue; // renders an element with its text, no Component
-      const named = (await import(/* @vite-ignore */ `../${page.modules[0]!.replace(/\.tsx$/, '')}`)) as { default: unknown };
+      const named = (await import(/* @vite-ignore */ `../${page.modules[0].replace(/\.tsx$/, '')}`)) as { default: unknown };
       for (const path of page.paths) {
         const lazy = byPath.get(path)?.lazy;
         if (typeof lazy !== 'function') throw new Error(`no lazy route at ${path}`);
