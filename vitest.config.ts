@@ -17,7 +17,7 @@ const postgresOnlyFaults = ['src/server/faults/**/*.postgres.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...base, name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests, ...buildTests, 'src/server/concurrency/**'] } },
+      { test: { ...base, name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests, ...buildTests, 'src/server/concurrency/**'] } },
       {
         test: {
           ...base,
