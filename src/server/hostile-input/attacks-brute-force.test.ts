@@ -49,14 +49,14 @@ describe('brute force', () => {
   it('sign-up code guessing: 5 wrong codes lock the flow, even for the right code and a new one', async () => {
     const email = 'guess-signup@example.in';
     expect((await post('/api/auth/signup', { username: 'G', email, password: 'river-lamp-42' }, freshIp())).statusCode).toBe(201);
-    const code = await latestCode(t.database.db, email);
+    const code = await latestCode(t.app, email);
     for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/verify-otp', { email, otp: wrongCode(code) }, freshIp())).statusCode).toBe(400);
     expect((await post('/api/auth/verify-otp', { email, otp: code }, freshIp())).statusCode).toBe(429);
   });
 
   it('admin second-code guessing: 5 wrong codes lock the admin sign-in', async () => {
     expect((await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, freshIp())).statusCode).toBe(200);
-    const code = await latestCode(t.database.db, ADMIN_EMAIL);
+    const code = await latestCode(t.app, ADMIN_EMAIL);
     for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: wrongCode(code) }, freshIp())).statusCode).toBe(400);
     const locked = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code }, freshIp());
     expect(locked.statusCode).toBe(429);
@@ -66,7 +66,7 @@ describe('brute force', () => {
   it('password-reset code guessing: 5 wrong codes lock the reset', async () => {
     const me = await createSignedInCustomer(t.database.db);
     expect((await post('/api/auth/forgot-password', { email: me.email }, freshIp())).statusCode).toBe(200);
-    const code = await latestCode(t.database.db, me.email);
+    const code = await latestCode(t.app, me.email);
     for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/reset-password', { email: me.email, otp: wrongCode(code), password: 'taken-over-42' }, freshIp())).statusCode).toBe(400);
     expect((await post('/api/auth/reset-password', { email: me.email, otp: code, password: 'taken-over-42' }, freshIp())).statusCode).toBe(429);
     expect((await post('/api/auth/login', { email: me.email, password: TEST_PASSWORD }, freshIp())).statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe('brute force', () => {
   it('code requests are capped per email: no flood of mails to one inbox', async () => {
     const me = await createSignedInCustomer(t.database.db);
     for (let i = 0; i < 7; i += 1) expect((await post('/api/auth/forgot-password', { email: me.email }, freshIp())).statusCode).toBeLessThan(500);
-    expect(await mailCount(t.database.db, me.email)).toBe(5);
+    expect(await mailCount(t.app, me.email, 5)).toBe(5);
   });
 
   it('hand-off code guessing shares the sign-in IP budget', async () => {

@@ -30,7 +30,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 
 async function signUp(email: string): Promise<string> {
   expect((await post('/api/auth/signup', { username: 'Tess', email, password: 'river-lamp-42' })).statusCode).toBe(201);
-  return latestCode(t.database.db, email);
+  return latestCode(t.app, email);
 }
 
 describe('session tokens', () => {
@@ -108,7 +108,7 @@ describe('one-time codes', () => {
 
   it('an admin sign-in code is used once', async () => {
     expect((await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).json()).toMatchObject({ requiresOTP: true });
-    const code = await latestCode(t.database.db, ADMIN_EMAIL);
+    const code = await latestCode(t.app, ADMIN_EMAIL);
     expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code })).statusCode).toBe(200);
     await expectRefused(t, 400, () => post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code }));
   });

@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { createSession } from '../../plugins/session/session-tokens.js';
 import { codeMail } from './auth-mails.js';
 import { isCommonPassword } from './common-passwords.js';
-import { consumeCode, issueCode, type CodePurpose } from './one-time-codes.service.js';
+import { consumeCode, INVALID_CODE, issueCode, type CodeAttachments, type CodePurpose } from './one-time-codes.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const MAX_LOGIN_FAILURES = 10;
@@ -38,8 +38,8 @@ function refuseCommonPassword(password: string): void {
 }
 
 /** Issues a code and mails it; an undeliverable code is revoked at once and the caller gets a 503. */
-export async function sendCode(db: Db, ctx: MailContext, accountEmail: string, purpose: CodePurpose): Promise<void> {
-  const { code, revoke } = await issueCode(db, accountEmail, purpose);
+export async function sendCode(db: Db, ctx: MailContext, accountEmail: string, purpose: CodePurpose, attachments: CodeAttachments = {}): Promise<void> {
+  const { code, revoke } = await issueCode(db, accountEmail, purpose, attachments);
   // Admin codes go to the configured admin mailbox, a second channel beside the password.
   const to = purpose === 'admin_signin' ? ctx.config.adminEmail : accountEmail;
   try {
@@ -57,24 +57,34 @@ export async function signup(db: Db, ctx: MailContext, body: SignupBody): Promis
   const existing = await findUserByEmail(db, email);
   if (existing?.emailVerifiedAt) throw new HttpError(409, 'An account with this email already exists. Please sign in.');
   const passwordHash = await hashPassword(body.password);
-  if (existing) {
-    // An unverified sign-up again: the person may have lost the first code or mistyped the password.
-    await db.update(users).set({ username: body.username, passwordHash, updatedAt: sql`now()` }).where(eq(users.id, existing.id));
-  } else {
-    await db.insert(users).values({ username: body.username, email, passwordHash }).onConflictDoNothing();
-  }
-  await sendCode(db, ctx, email, 'signup');
+  // Stored credentials never change here: an unverified account's password and name are replaced
+  // only by the code that verifies it, which carries them (ADR 15). A first sign-up creates the row.
+  if (!existing) await db.insert(users).values({ username: body.username, email, passwordHash }).onConflictDoNothing();
+  await sendCode(db, ctx, email, 'signup', { pendingPasswordHash: passwordHash, pendingUsername: body.username });
   return { message: 'Registration successful! Please check your email for the OTP.', email };
 }
 
+/**
+ * The guess is counted and compared whether or not the email has an account waiting (a verified or
+ * unknown one has no live sign-up code and gets the same 400), so the answer names no account.
+ */
 export async function verifySignup(db: Db, email: string, otp: string): Promise<{ token: string; user: PublicUser }> {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
-  if (user.emailVerifiedAt) throw new HttpError(409, 'This email is already verified. Please sign in.');
-  await consumeCode(db, email, 'signup', otp);
-  await db.update(users).set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-  const { token } = await createSession(db, user.id, 'customer');
-  return { token, user: toPublicUser(user) };
+  const verified = await consumeCode(db, email, 'signup', otp, async (tx, pending) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        ...(pending.pendingPasswordHash ? { passwordHash: pending.pendingPasswordHash } : {}),
+        ...(pending.pendingUsername ? { username: pending.pendingUsername } : {}),
+      })
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.emailVerifiedAt)))
+      .returning();
+    return user;
+  });
+  if (!verified) throw new HttpError(400, INVALID_CODE);
+  const { token } = await createSession(db, verified.id, 'customer');
+  return { token, user: toPublicUser(verified) };
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -121,7 +131,7 @@ export async function login(db: Db, ctx: MailContext, emailInput: string, passwo
 export async function verifyAdminLogin(db: Db, email: string, otp: string): Promise<{ token: string; user: PublicUser }> {
   const user = await findUserByEmail(db, email);
   if (!user?.isAdmin || user.blockedAt) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
-  await consumeCode(db, email, 'admin_signin', otp);
+  await consumeCode(db, email, 'admin_signin', otp, async () => undefined);
   const { token } = await createSession(db, user.id, 'admin');
   return { token, user: toPublicUser(user) };
 }
@@ -145,11 +155,11 @@ export async function requestPasswordReset(db: Db, ctx: MailContext, email: stri
 
 export async function resetPassword(db: Db, email: string, otp: string, password: string): Promise<void> {
   refuseCommonPassword(password);
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
-  await consumeCode(db, email, 'password_reset', otp);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  // Counted and compared for unknown emails alike: the answers name no account.
+  await consumeCode(db, email, 'password_reset', otp, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    if (!user) throw new HttpError(400, INVALID_CODE);
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
     await tx.delete(loginFailures).where(eq(sql`lower(${loginFailures.email})`, email.toLowerCase()));

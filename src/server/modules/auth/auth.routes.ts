@@ -18,6 +18,7 @@ import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
 import { revokeSession } from '../../plugins/session/session-tokens.js';
+import { afterAnswerRunner } from './after-answer.js';
 import {
   changePassword,
   deleteAccount,
@@ -40,6 +41,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // One shared per-IP budget for everything that checks a password or sends/checks a code.
   const ipLimit = { rateLimit: { max: app.config.authIpLimitPerHour, timeWindow: '1 hour', groupId: 'auth' } };
   const tags = ['auth'];
+  const afterAnswer = afterAnswerRunner(app);
 
   /** Counts a sign-in step: a session issued is a success, a refusal of the client's input a failure. */
   async function countedSignIn<T>(attempt: Promise<T>, issuedSession: (result: T) => boolean): Promise<T> {
@@ -70,7 +72,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/resend-otp',
     { config: ipLimit, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      await resendSignupCode(app.db, ctx, request.body.email);
+      afterAnswer('resend-otp', () => resendSignupCode(app.db, ctx, request.body.email));
       return { message: 'If that account is waiting for verification, a new code is on its way.' };
     },
   );
@@ -95,7 +97,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/forgot-password',
     { config: ipLimit, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      await requestPasswordReset(app.db, ctx, request.body.email);
+      afterAnswer('forgot-password', () => requestPasswordReset(app.db, ctx, request.body.email));
       return { message: 'If an account exists for that email, we have sent a code to reset the password.' };
     },
   );
