@@ -82,7 +82,7 @@ describe('one-time codes', () => {
     const email = 'once@example.in';
     const code = await signUp(email);
     expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(200);
-    await expectRefused(t, 409, () => post('/api/auth/verify-otp', { email, otp: code }));
+    await expectRefused(t, 400, () => post('/api/auth/verify-otp', { email, otp: code }));
   });
 
   it('an expired code is refused', async () => {

@@ -81,6 +81,36 @@ describe('sign-up and verification', () => {
     expect(await mailCount(t.app, pending)).toBe(2);
   });
 
+  it('a second sign-up for an unverified email changes no stored credentials, and the code already mailed stops working', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Owner', email, password: 'owner-lamp-42' });
+    const ownersCode = await latestCode(t.app, email);
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect((await post('/api/auth/signup', { username: 'Mallory', email, password: 'mallory-lamp-42' })).statusCode).toBe(201);
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(after).toEqual(before);
+    // The owner's mailed code was revoked by the new sign-up: it can no longer verify into Mallory's password.
+    expect((await post('/api/auth/verify-otp', { email, otp: ownersCode })).statusCode).toBe(400);
+    // The owner's own sign-up again: its code applies the owner's password and name when it verifies.
+    await post('/api/auth/signup', { username: 'Owner', email, password: 'owner-lamp-42' });
+    const verified = await post('/api/auth/verify-otp', { email, otp: await latestCode(t.app, email, 2) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ user: { username: 'Owner' } });
+    expect((await post('/api/auth/login', { email, password: 'mallory-lamp-42' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'owner-lamp-42' })).statusCode).toBe(200);
+  });
+
+  it('a sign-up answered 429 changes nothing: the owner\'s code still verifies into the owner\'s password', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Owner', email, password: 'owner-lamp-42' });
+    for (let i = 0; i < 4; i += 1) await post('/api/auth/resend-otp', { email });
+    const ownersCode = await latestCode(t.app, email, 4);
+    expect((await post('/api/auth/signup', { username: 'Mallory', email, password: 'mallory-lamp-42' })).statusCode).toBe(429);
+    expect((await post('/api/auth/verify-otp', { email, otp: ownersCode })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'mallory-lamp-42' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'owner-lamp-42' })).statusCode).toBe(200);
+  });
+
   it('accepts a code once, rejects wrong and expired codes', async () => {
     const email = freshEmail();
     await post('/api/auth/signup', { username: 'D', email, password: 'river-lamp-42' });
