@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { reportFigures } from '../faults/report.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../faults/server-process.js';
 import { createSignedInCustomer } from '../test/test-users.js';
 import { describeOnPostgres } from './describe-on-postgres.js';
-import { burst, codeFromMailbox, statusCounts, useRaceServers } from './race-servers.js';
+import { codeFromMailbox } from '../faults/dev-mailbox-code.js';
+import { burst, statusCounts, useRaceServers } from './race-servers.js';
 
 /**
  * Issue 15 finding 1: the code limits hold under bursts spread over two server processes on one
@@ -45,5 +47,24 @@ describeOnPostgres('one-time code limits under concurrency (two servers)', () =>
     expect(right[0]?.status).toBe(429);
     const [row] = await queryRows<{ guesses: number }>(database.db, sql`select guesses from code_limits where email = ${me.email} and purpose = 'password_reset'`);
     expect(row?.guesses).toBeLessThanOrEqual(5);
+  });
+
+  it('admin second code: 300 concurrent wrong guesses with the sign-in\'s challenge, at most 5 compared; without it, none', async () => {
+    const { servers } = ctx();
+    const [a] = servers;
+    const [signIn] = await burst([a], 1, '/api/auth/login', () => ({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
+    const { challenge } = signIn?.body as { challenge: string };
+    const code = await codeFromMailbox(a, ADMIN_EMAIL);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const unbound = await burst(servers, 100, '/api/auth/verify-admin-otp', () => ({ email: ADMIN_EMAIL, otp: code }));
+    expect(statusCounts(unbound)).toEqual({ 400: 100 });
+    const guesses = await burst(servers, 300, '/api/auth/verify-admin-otp', () => ({ email: ADMIN_EMAIL, otp: wrong, challenge }));
+    const counts = statusCounts(guesses);
+    const compared = guesses.filter((r) => r.status === 400 && (r.body as { message?: string }).message?.startsWith('Invalid OTP')).length;
+    reportFigures('code-limits', { 'admin guess burst': `300 wrong guesses on 2 servers with the challenge: ${compared} compared, answers ${JSON.stringify(counts)}` });
+    expect(compared).toBeLessThanOrEqual(5);
+    const right = await burst([a], 1, '/api/auth/verify-admin-otp', () => ({ email: ADMIN_EMAIL, otp: code, challenge }));
+    expect(right[0]?.status).toBe(429);
+    expect(right[0]?.body).not.toHaveProperty('token');
   });
 });

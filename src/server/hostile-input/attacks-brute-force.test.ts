@@ -55,10 +55,12 @@ describe('brute force', () => {
   });
 
   it('admin second-code guessing: 5 wrong codes lock the admin sign-in', async () => {
-    expect((await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, freshIp())).statusCode).toBe(200);
+    const signIn = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, freshIp());
+    expect(signIn.statusCode).toBe(200);
+    const { challenge } = signIn.json<{ challenge: string }>();
     const code = await latestCode(t.app, ADMIN_EMAIL);
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: wrongCode(code) }, freshIp())).statusCode).toBe(400);
-    const locked = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code }, freshIp());
+    for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: wrongCode(code), challenge }, freshIp())).statusCode).toBe(400);
+    const locked = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge }, freshIp());
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).not.toHaveProperty('token');
   });

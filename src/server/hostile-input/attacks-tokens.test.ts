@@ -103,14 +103,15 @@ describe('one-time codes', () => {
     const email = 'purpose@example.in';
     const code = await signUp(email);
     await expectRefused(t, 400, () => post('/api/auth/reset-password', { email, otp: code, password: 'taken-over-42' }));
-    await expectRefused(t, 400, () => post('/api/auth/verify-admin-otp', { email, otp: code }));
+    await expectRefused(t, 400, () => post('/api/auth/verify-admin-otp', { email, otp: code, challenge: 'a'.repeat(43) }));
   });
 
   it('an admin sign-in code is used once', async () => {
-    expect((await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).json()).toMatchObject({ requiresOTP: true });
+    const signIn = (await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).json<{ requiresOTP: boolean; challenge: string }>();
+    expect(signIn).toMatchObject({ requiresOTP: true });
     const code = await latestCode(t.app, ADMIN_EMAIL);
-    expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code })).statusCode).toBe(200);
-    await expectRefused(t, 400, () => post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code }));
+    expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge: signIn.challenge })).statusCode).toBe(200);
+    await expectRefused(t, 400, () => post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge: signIn.challenge }));
   });
 });
 

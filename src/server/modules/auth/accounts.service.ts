@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Preferences, Profile, PublicUser, SignupBody } from '../../../shared/auth/auth.schema.js';
 import type { AppConfig } from '../../config.js';
@@ -10,7 +11,7 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { createSession } from '../../plugins/session/session-tokens.js';
 import { codeMail } from './auth-mails.js';
 import { isCommonPassword } from './common-passwords.js';
-import { consumeCode, INVALID_CODE, issueCode, type CodeAttachments, type CodePurpose } from './one-time-codes.service.js';
+import { CHALLENGE_GONE, consumeChallengeCode, consumeCode, hashChallenge, INVALID_CODE, issueCode, type CodeAttachments, type CodePurpose } from './one-time-codes.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const MAX_LOGIN_FAILURES = 10;
@@ -102,7 +103,7 @@ async function recentLoginFailures(db: Db, email: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export type LoginResult = { kind: 'session'; token: string; user: PublicUser } | { kind: 'admin-challenge'; email: string };
+export type LoginResult = { kind: 'session'; token: string; user: PublicUser } | { kind: 'admin-challenge'; email: string; challenge: string };
 
 export async function login(db: Db, ctx: MailContext, emailInput: string, password: string): Promise<LoginResult> {
   const email = emailInput.toLowerCase();
@@ -121,19 +122,22 @@ export async function login(db: Db, ctx: MailContext, emailInput: string, passwo
     throw new HttpError(403, 'Please verify your email first. We have sent you a new code.');
   }
   if (user.isAdmin) {
-    await sendCode(db, ctx, email, 'admin_signin');
-    return { kind: 'admin-challenge', email: user.email };
+    // The second code works only with this opaque id, which only this password step ever sees (ADR 16).
+    const challenge = randomBytes(32).toString('base64url');
+    await sendCode(db, ctx, email, 'admin_signin', { challengeHash: hashChallenge(challenge) });
+    return { kind: 'admin-challenge', email: user.email, challenge };
   }
   const { token } = await createSession(db, user.id, 'customer');
   return { kind: 'session', token, user: toPublicUser(user) };
 }
 
-export async function verifyAdminLogin(db: Db, email: string, otp: string): Promise<{ token: string; user: PublicUser }> {
+export async function verifyAdminLogin(db: Db, email: string, otp: string, challenge: string): Promise<{ token: string; user: PublicUser }> {
   const user = await findUserByEmail(db, email);
-  if (!user?.isAdmin || user.blockedAt) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
-  await consumeCode(db, email, 'admin_signin', otp, async () => undefined);
-  const { token } = await createSession(db, user.id, 'admin');
-  return { token, user: toPublicUser(user) };
+  if (!user?.isAdmin || user.blockedAt) throw new HttpError(400, CHALLENGE_GONE);
+  return consumeChallengeCode(db, email, challenge, otp, async (tx) => {
+    const { token } = await createSession(tx, user.id, 'admin');
+    return { token, user: toPublicUser(user) };
+  });
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {

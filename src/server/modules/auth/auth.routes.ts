@@ -12,6 +12,7 @@ import {
   profileSchema,
   resetPasswordBodySchema,
   signupBodySchema,
+  verifyAdminOtpBodySchema,
   verifyOtpBodySchema,
 } from '../../../shared/auth/auth.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
@@ -82,15 +83,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: authSuccessSchema.or(adminChallengeSchema), ...errors } } },
     async (request) => {
       const result = await countedSignIn(login(app.db, ctx, request.body.email, request.body.password), (r) => r.kind === 'session');
-      if (result.kind === 'admin-challenge') return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!' };
+      if (result.kind === 'admin-challenge') return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!', challenge: result.challenge };
       return { token: result.token, user: result.user };
     },
   );
 
   api.post(
     '/api/auth/verify-admin-otp',
-    { config: ipLimit, schema: { tags, body: verifyOtpBodySchema, response: { 200: authSuccessSchema, ...errors } } },
-    async (request) => countedSignIn(verifyAdminLogin(app.db, request.body.email, request.body.otp), () => true),
+    { config: ipLimit, schema: { tags, body: verifyAdminOtpBodySchema, response: { 200: authSuccessSchema, ...errors } } },
+    async (request) => countedSignIn(verifyAdminLogin(app.db, request.body.email, request.body.otp, request.body.challenge), () => true),
   );
 
   api.post(

@@ -214,17 +214,34 @@ describe('sign-in', () => {
   it('asks the admin for a second code mailed to ADMIN_EMAIL, then opens an admin session', async () => {
     const res = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ requiresOTP: true, email: ADMIN_EMAIL });
+    expect(res.json()).toMatchObject({ requiresOTP: true, email: ADMIN_EMAIL, challenge: expect.stringMatching(/^[\w-]{43}$/) });
     expect(res.json()).not.toHaveProperty('token');
+    const { challenge } = res.json<{ challenge: string }>();
     const code = await latestCode(t.app, ADMIN_EMAIL);
     const wrongPurpose = await post('/api/auth/verify-otp', { email: ADMIN_EMAIL, otp: code });
     expect(wrongPurpose.statusCode).not.toBe(200);
-    const verified = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code });
+    const verified = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge });
     expect(verified.statusCode).toBe(200);
     const body = verified.json<{ token: string; user: { isAdmin: boolean } }>();
     expect(body.user.isAdmin).toBe(true);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(body.token) });
     expect(profile.json()).toMatchObject({ isAdmin: true });
+  });
+
+  it('binds the admin code to its sign-in: without that sign-in\'s challenge the right code is refused and nothing is counted', async () => {
+    const signIn = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { challenge } = signIn.json<{ challenge: string }>();
+    const code = await latestCode(t.app, ADMIN_EMAIL);
+    // An attacker without the password step: no challenge, or a made-up one, is refused before any code is compared.
+    const withoutChallenge = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code });
+    expect(withoutChallenge.statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1) {
+      const forged = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge: `forged-challenge-${i}-${'x'.repeat(30)}` });
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json()).not.toHaveProperty('token');
+    }
+    // None of that touched the real sign-in's budget: its own code still works.
+    expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge })).statusCode).toBe(200);
   });
 
   it('refuses a blocked account', async () => {

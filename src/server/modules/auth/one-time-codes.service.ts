@@ -145,3 +145,45 @@ export async function consumeCode<T>(db: Db, email: string, purpose: CodePurpose
     return andThen(tx, consumed);
   });
 }
+
+export const CHALLENGE_GONE = 'This sign-in has expired. Please sign in again with your password.';
+
+/** The opaque id of an admin sign-in challenge, as stored: its SHA-256. */
+export function hashChallenge(challenge: string): string {
+  return createHash('sha256').update(challenge).digest('hex');
+}
+
+/**
+ * The admin's second code, bound to the sign-in that asked for it (ADR 16): without that sign-in's
+ * live challenge nothing is counted or compared. The guess is counted on the challenge's code row
+ * first (`failed_attempts + 1 … WHERE failed_attempts < 5 RETURNING`), so at most 5 are ever compared
+ * per challenge, however many arrive at once.
+ */
+export async function consumeChallengeCode<T>(db: Db, email: string, challenge: string, code: string, andThen: (tx: Tx) => Promise<T>): Promise<T> {
+  const challengeHash = hashChallenge(challenge);
+  const [counted] = await queryRows<{ id: string; code_hash: string }>(
+    db,
+    sql`update one_time_codes set failed_attempts = failed_attempts + 1
+        where challenge_hash = ${challengeHash} and purpose = 'admin_signin' and lower(email) = ${email.toLowerCase()}
+          and consumed_at is null and expires_at > now() and failed_attempts < ${MAX_FAILED_ATTEMPTS}
+        returning id, code_hash`,
+  );
+  if (!counted) {
+    const [spent] = await queryRows<{ n: number }>(
+      db,
+      sql`select 1 as n from one_time_codes where challenge_hash = ${challengeHash} and consumed_at is null and expires_at > now() and failed_attempts >= ${MAX_FAILED_ATTEMPTS}`,
+    );
+    throw spent ? new HttpError(429, 'Too many wrong codes. Please sign in again with your password.') : new HttpError(400, CHALLENGE_GONE);
+  }
+  const given = Buffer.from(hashCode(email, 'admin_signin', code), 'hex');
+  if (!timingSafeEqual(Buffer.from(counted.code_hash, 'hex'), given)) throw new HttpError(400, WRONG_CODE);
+  return db.transaction(async (tx) => {
+    const consumed = await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.id, counted.id), isNull(oneTimeCodes.consumedAt)))
+      .returning({ id: oneTimeCodes.id });
+    if (consumed.length === 0) throw new HttpError(400, CHALLENGE_GONE);
+    return andThen(tx);
+  });
+}
