@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInput } from '../../shared/admin/admin-products.schema.js';
 import type { Product } from '../../shared/catalog/product.schema.js';
-import { MAX_LOGIN_FAILURES } from '../modules/auth/accounts.service.js';
+import { MAX_SIGN_INS_PER_CLIENT } from '../modules/auth/sign-in-limits.service.js';
 import { createFaultStore, type FaultStore } from './fault-store.js';
 import { codeFromMailbox } from './dev-mailbox-code.js';
 import { httpRequest, messageOf } from './http-client.js';
@@ -104,7 +104,7 @@ describe('two server processes on one PostgreSQL', () => {
 
   it('enforces a sign-in failure limit counted on both', async () => {
     const { email } = shopper(1);
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
+    for (let i = 0; i < MAX_SIGN_INS_PER_CLIENT; i++) {
       const res = await login(i % 2 === 0 ? a : b, email, 'not the password');
       expect(res.status).toBe(401);
     }

@@ -29,13 +29,13 @@ const post = (url: string, payload: object, ip: string) => t.app.inject({ method
 const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
 
 describe('brute force', () => {
-  it('password guessing on one account: after 10 failures even the right password gets 429', async () => {
+  it('password guessing on one account from many addresses: each address has 10 tries, the owner is not locked out', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    // Guesses spread over many IPs: the per-account limit holds whatever the attacker's address.
+    // Issue 15 finding 5: a lockout per account let anyone lock anyone out; the limit is per (account,
+    // client) with a ceiling per account (auth.test.ts, concurrency/sign-in-limits.test.ts).
     for (let i = 0; i < 10; i += 1) expect((await post('/api/auth/login', { email: me.email, password: `guess-${i}` }, freshIp())).statusCode).toBe(401);
-    const locked = await post('/api/auth/login', { email: me.email, password: TEST_PASSWORD }, freshIp());
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).not.toHaveProperty('token');
+    const owner = await post('/api/auth/login', { email: me.email, password: TEST_PASSWORD }, freshIp());
+    expect(owner.statusCode).toBe(200);
   });
 
   it('password spraying from one IP: the shared sign-in budget ends in 429 across accounts', async () => {

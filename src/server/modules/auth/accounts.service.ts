@@ -3,7 +3,6 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Preferences, Profile, PublicUser, SignupBody } from '../../../shared/auth/auth.schema.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { loginFailures } from '../../db/schema/login-failures.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { MailDeliveryError, type Mailer } from '../../mail/mailer.js';
@@ -13,9 +12,8 @@ import { codeMail } from './auth-mails.js';
 import { isCommonPassword } from './common-passwords.js';
 import { CHALLENGE_GONE, consumeChallengeCode, consumeCode, hashChallenge, INVALID_CODE, issueCode, type CodeAttachments, type CodePurpose } from './one-time-codes.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { clearAccountLimits, countSignInAttempt, isKnownClient, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_CLIENT, refundSignInAttempt, rememberClient, SIGN_IN_WINDOW_MINUTES } from './sign-in-limits.service.js';
 
-export const MAX_LOGIN_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export interface MailContext {
@@ -95,27 +93,26 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-async function recentLoginFailures(db: Db, email: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(loginFailures)
-    .where(and(eq(sql`lower(${loginFailures.email})`, email), gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`)));
-  return row?.n ?? 0;
-}
-
 export type LoginResult = { kind: 'session'; token: string; user: PublicUser } | { kind: 'admin-challenge'; email: string; challenge: string };
 
-export async function login(db: Db, ctx: MailContext, emailInput: string, password: string): Promise<LoginResult> {
+const TOO_MANY_SIGN_INS = `Too many failed sign-in attempts. Please try again in ${SIGN_IN_WINDOW_MINUTES} minutes.`;
+
+/**
+ * The attempt is counted before the password is checked (ADR 16): 10 per account from one client
+ * (IP) in 15 minutes, 100 per account from all clients, past which only a client that signed in to
+ * the account before gets its password checked. A stranger can lock out their own address, never
+ * the owner's.
+ */
+export async function login(db: Db, ctx: MailContext, emailInput: string, password: string, client: string): Promise<LoginResult> {
   const email = emailInput.toLowerCase();
-  if ((await recentLoginFailures(db, email)) >= MAX_LOGIN_FAILURES) {
-    throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes.`);
-  }
+  const attempt = await countSignInAttempt(db, email, client);
+  if (attempt.fromClient > MAX_SIGN_INS_PER_CLIENT) throw new HttpError(429, TOO_MANY_SIGN_INS);
   const user = await findUserByEmail(db, email);
+  if (attempt.forAccount > MAX_SIGN_INS_PER_ACCOUNT && !(user && (await isKnownClient(db, user.id, client)))) throw new HttpError(429, TOO_MANY_SIGN_INS);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) {
-    await db.insert(loginFailures).values({ email });
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
+  if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  await refundSignInAttempt(db, email, client);
+  if (user.emailVerifiedAt && !user.blockedAt) await rememberClient(db, user.id, client);
   if (user.blockedAt) throw new HttpError(403, 'This account has been blocked. Please contact support.');
   if (!user.emailVerifiedAt) {
     await sendCode(db, ctx, email, 'signup');
@@ -166,7 +163,7 @@ export async function resetPassword(db: Db, email: string, otp: string, password
     if (!user) throw new HttpError(400, INVALID_CODE);
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-    await tx.delete(loginFailures).where(eq(sql`lower(${loginFailures.email})`, email.toLowerCase()));
+    await clearAccountLimits(tx, email);
   });
 }
 
@@ -206,7 +203,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
       sql`update orders set email = null, user_id = null, address = jsonb_build_object('fullName', 'Deleted customer', 'phone', '', 'line1', '', 'city', address->>'city', 'state', address->>'state', 'pincode', address->>'pincode') where user_id = ${userId}`,
     );
     await tx.execute(sql`delete from newsletter_subscribers where lower(email) = ${user.email.toLowerCase()}`);
-    await tx.delete(loginFailures).where(eq(sql`lower(${loginFailures.email})`, user.email.toLowerCase()));
+    await clearAccountLimits(tx, user.email);
     await tx.execute(sql`delete from one_time_codes where lower(email) = ${user.email.toLowerCase()}`);
     // Sessions, cart lines and wishlist entries go with the user (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));

@@ -82,7 +82,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/login',
     { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: authSuccessSchema.or(adminChallengeSchema), ...errors } } },
     async (request) => {
-      const result = await countedSignIn(login(app.db, ctx, request.body.email, request.body.password), (r) => r.kind === 'session');
+      const result = await countedSignIn(login(app.db, ctx, request.body.email, request.body.password, request.ip), (r) => r.kind === 'session');
       if (result.kind === 'admin-challenge') return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!', challenge: result.challenge };
       return { token: result.token, user: result.user };
     },

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users.js';
 import { ensureAdminAccount } from '../../db/seed/admin-account.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { latestCode, mailCount } from '../../test/test-mailbox.js';
+import { clearAccountLimits } from './sign-in-limits.service.js';
 
 let t: TestApp;
 const ADMIN_EMAIL = 'owner@wattson.test';
@@ -209,6 +210,33 @@ describe('sign-in', () => {
     const locked = await post('/api/auth/login', { email, password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json<{ message: string }>().message).toContain('Too many');
+  });
+
+  it('a stranger\'s wrong passwords lock out only the stranger\'s client, never the owner\'s', async () => {
+    const { email, password } = await registerVerified();
+    const from = (ip: string, pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw }, remoteAddress: ip });
+    for (let i = 0; i < 10; i += 1) expect((await from('10.9.0.1', `wrong-${i}`)).statusCode).toBe(401);
+    expect((await from('10.9.0.1', password)).statusCode).toBe(429);
+    expect((await from('10.9.0.2', password)).statusCode).toBe(200);
+  });
+
+  it('past 100 attempts on one account from many clients, only a client that signed in before gets its password checked', async () => {
+    const { email, password } = await registerVerified();
+    const from = (ip: string, pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw }, remoteAddress: ip });
+    expect((await from('10.8.0.1', password)).statusCode).toBe(200);
+    // A botnet: 10 addresses, 10 wrong passwords each, all at once.
+    const wrong = await Promise.all(Array.from({ length: 100 }, (_, i) => from(`10.8.1.${i % 10}`, `wrong-${i}`)));
+    expect(wrong.every((r) => r.statusCode === 401)).toBe(true);
+    expect((await from('10.8.2.1', password)).statusCode).toBe(429);
+    expect((await from('10.8.0.1', password)).statusCode).toBe(200);
+  });
+
+  it('the admin is never locked out for good: `npm run admin -- unlock` clears the limits', async () => {
+    const from = (pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password: pw }, remoteAddress: '10.7.0.1' });
+    for (let i = 0; i < 10; i += 1) await from(`wrong-${i}`);
+    expect((await from(ADMIN_PASSWORD)).statusCode).toBe(429);
+    await clearAccountLimits(t.database.db, ADMIN_EMAIL);
+    expect((await from(ADMIN_PASSWORD)).json()).toMatchObject({ requiresOTP: true });
   });
 
   it('asks the admin for a second code mailed to ADMIN_EMAIL, then opens an admin session', async () => {
