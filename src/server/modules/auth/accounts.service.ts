@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Preferences, Profile, PublicUser, SignupBody } from '../../../shared/auth/auth.schema.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
