@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
@@ -5,6 +6,7 @@ import { users } from '../../db/schema/users.js';
 import { ensureAdminAccount } from '../../db/seed/admin-account.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { latestCode, mailCount } from '../../test/test-mailbox.js';
+import { createSignedInCustomer } from '../../test/test-users.js';
 import { clearAccountLimits } from './sign-in-limits.service.js';
 
 let t: TestApp;
@@ -167,6 +169,53 @@ describe('sign-up and verification', () => {
   it('answers resend-otp the same for unknown emails (no enumeration)', async () => {
     const known = await post('/api/auth/resend-otp', { email: freshEmail() });
     expect(known.statusCode).toBe(200);
+  });
+});
+
+describe('no account enumeration (issue 15 finding 12)', () => {
+  const withoutId = (res: { statusCode: number; json: () => unknown }) => ({ status: res.statusCode, body: { ...(res.json() as object), requestId: '' } });
+
+  it('forgot-password and resend-otp answer a known and an unknown email alike, past the code limit too', async () => {
+    const { email: verified } = await registerVerified();
+    const pending = freshEmail();
+    await post('/api/auth/signup', { username: 'P', email: pending, password: 'river-lamp-42' });
+    for (const [url, known] of [['/api/auth/forgot-password', verified], ['/api/auth/resend-otp', pending]] as const) {
+      const unknown = freshEmail();
+      for (let i = 0; i < 7; i += 1) {
+        const a = withoutId(await post(url, { email: known }));
+        const b = withoutId(await post(url, { email: unknown }));
+        expect(a).toEqual(b);
+        expect(a.status).toBe(200);
+      }
+    }
+  });
+
+  it('verify-otp answers a verified and an unknown email alike', async () => {
+    const { email } = await registerVerified();
+    const a = withoutId(await post('/api/auth/verify-otp', { email, otp: '123456' }));
+    const b = withoutId(await post('/api/auth/verify-otp', { email: freshEmail(), otp: '123456' }));
+    expect(a).toEqual(b);
+    expect(a.status).toBe(400);
+  });
+
+  it('forgot-password answers before it mails: a hung mail server shows in no answer', async () => {
+    const silent = createServer((socket) => socket.on('error', () => undefined));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hung = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}?connectionTimeout=60000&greetingTimeout=60000` });
+    try {
+      const me = await createSignedInCustomer(hung.database.db);
+      const started = Date.now();
+      const known = await hung.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: me.email } });
+      const knownMs = Date.now() - started;
+      const unknown = await hung.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: freshEmail() } });
+      expect(known.statusCode).toBe(200);
+      expect(known.json<{ message: string }>().message).toBe(unknown.json<{ message: string }>().message);
+      expect(knownMs).toBeLessThan(2_000);
+    } finally {
+      silent.close();
+      silent.unref();
+      await Promise.race([hung.close(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    }
   });
 });
 
