@@ -205,6 +205,8 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     await tx.execute(sql`delete from newsletter_subscribers where lower(email) = ${user.email.toLowerCase()}`);
     await clearAccountLimits(tx, user.email);
     await tx.execute(sql`delete from one_time_codes where lower(email) = ${user.email.toLowerCase()}`);
+    // Their mails carry their name, addresses and orders (issue 15 finding 13).
+    await tx.execute(sql`delete from outgoing_mail where lower(to_address) = ${user.email.toLowerCase()}`);
     // Sessions, cart lines and wishlist entries go with the user (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));
   });

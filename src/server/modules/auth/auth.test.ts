@@ -1,7 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { purgeExpiredRows, MAIL_RETENTION_DAYS } from '../../db/expired-rows.js';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
+import { HIDDEN_SECRET } from '../../mail/mailer.js';
 import { users } from '../../db/schema/users.js';
 import { ensureAdminAccount } from '../../db/seed/admin-account.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -216,6 +219,40 @@ describe('no account enumeration (issue 15 finding 12)', () => {
       silent.unref();
       await Promise.race([hung.close(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
     }
+  });
+});
+
+describe('mails keep no codes, and go with the account (issue 15 findings 8 and 13)', () => {
+  const storedMails = (email: string) =>
+    queryRows<{ text_body: string; html_body: string | null; created_at: Date }>(t.database.db, sql`select text_body, html_body, created_at from outgoing_mail where lower(to_address) = ${email}`);
+
+  it('stores a code mail without its code; only the dev mailbox of the process that sent it shows the code', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Quiet', email, password: 'river-lamp-42' });
+    const code = await latestCode(t.app, email);
+    const [stored] = await storedMails(email);
+    expect(stored?.text_body).toContain(HIDDEN_SECRET);
+    expect(`${stored?.text_body} ${stored?.html_body}`).not.toContain(code);
+    expect(`${stored?.text_body} ${stored?.html_body}`).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('purges mails older than the retention, and expired codes and limit windows', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Old', email, password: 'river-lamp-42' });
+    await t.database.db.execute(sql`update outgoing_mail set created_at = now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1}) where lower(to_address) = ${email}`);
+    await t.database.db.execute(sql`update one_time_codes set created_at = now() - interval '2 days' where email = ${email}`);
+    await t.database.db.execute(sql`update code_limits set window_started_at = now() - interval '2 hours' where email = ${email}`);
+    await purgeExpiredRows(t.database.db);
+    expect(await storedMails(email)).toHaveLength(0);
+    expect(await queryRows(t.database.db, sql`select 1 from one_time_codes where email = ${email} union all select 1 from code_limits where email = ${email}`)).toHaveLength(0);
+  });
+
+  it('deleting an account deletes its mails in the same transaction', async () => {
+    const { email, password, token } = await registerVerified();
+    expect((await storedMails(email)).length).toBeGreaterThan(0);
+    const ok = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', payload: { password }, headers: bearer(token) });
+    expect(ok.statusCode).toBe(200);
+    expect(await storedMails(email)).toHaveLength(0);
   });
 });
 

@@ -12,13 +12,17 @@ export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   if (app.config.env === 'production') return;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  /** Codes are never stored: the full text of a code mail comes from this process's memory, if it sent it. */
+  const readMailbox = async (to: string | undefined) =>
+    (await latestMail(app.db, to, 50)).map((m) => ({ ...m, text: app.mailer.fullText?.(m.id) ?? m.text }));
+
   api.get('/api/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request) => {
-    const mails = await latestMail(app.db, request.query.to, 50);
+    const mails = await readMailbox(request.query.to);
     return mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
   });
 
   api.get('/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
-    const mails = await latestMail(app.db, request.query.to, 50);
+    const mails = await readMailbox(request.query.to);
     const items = mails
       .map(
         (m) =>
