@@ -43,7 +43,7 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
   const transport = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 }) : null;
 
   // Never in production: there the code exists only in the mail that left (issue 15 finding 8).
-  const devCopies = config.env === 'production' ? null : new Map<string, string>();
+  const devCopies = config.devMailbox ? new Map<string, string>() : null;
 
   return {
     mode: transport ? 'smtp' : 'dev-mailbox',

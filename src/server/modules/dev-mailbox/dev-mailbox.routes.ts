@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackHost } from '../../config.js';
 import { latestMail } from '../../mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
 const mailboxQuery = z.object({ to: z.email({ message: 'must be an email address' }).optional() });
 
 
-/** Outside production: the last 50 mails the shop "sent", so codes can be read without a mail server. */
+/** Outside production, to this machine only: the last 50 mails the shop "sent", so codes can be read without a mail server. */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
-  if (app.config.env === 'production') return;
+  if (!app.config.devMailbox) return;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Only this machine may read it: the peer must be loopback (not X-Forwarded-For, which anyone can
+  // write) and so must the Host it was asked by (a proxy or a DNS-rebinding page names another).
+  api.addHook('onRequest', async (request, reply) => {
+    const host = request.headers.host ?? '';
+    const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0] ?? '';
+    if (!isLoopbackHost(request.socket.remoteAddress ?? '') || !isLoopbackHost(hostname)) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+  });
 
   /** Codes are never stored: the full text of a code mail comes from this process's memory, if it sent it. */
   const readMailbox = async (to: string | undefined) =>
