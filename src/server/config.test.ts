@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
+  it('refuses a HOST other machines can reach while the dev mailbox is on (issue 15 finding 17)', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST "0.0.0.0".*NODE_ENV=production or DEV_MAILBOX=off/);
+    expect(() => loadConfig({ HOST: '192.168.1.20', NODE_ENV: 'test' })).toThrow(ConfigError);
+    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(loadConfig({ HOST: host }).devMailbox).toBe(true);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: resolve('./data'), databaseUrl: undefined, adminEmail: 'admin@wattson.local' });

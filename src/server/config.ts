@@ -43,6 +43,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level such as info' }).default('info'),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().refine(isTrustProxy, 'must be true, false, or proxy addresses such as 10.0.0.0/8 or uniquelocal').optional()),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,200}$/, 'must be 16–200 characters without spaces').optional()),
+  DEV_MAILBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
 export interface AppConfig {
@@ -69,6 +70,14 @@ export interface AppConfig {
   authIpLimitPerHour: number;
   /** The longest a request may take before it is answered 503 (e.g. while the database is unreachable). */
   requestTimeoutMs: number;
+  /** The dev mailbox (/dev/mailbox): never in production, and never served to other machines. */
+  devMailbox: boolean;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = parsed.data;
+  const devMailbox = e.NODE_ENV !== 'production' && e.DEV_MAILBOX === 'on';
+  // The dev mailbox shows every mailed code: a server other machines can reach must not have it (issue 15).
+  if (devMailbox && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(`Invalid configuration: HOST ${JSON.stringify(e.HOST)} is reachable from other machines while the dev mailbox is on; set NODE_ENV=production or DEV_MAILBOX=off`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -109,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authIpLimitPerHour: e.AUTH_IP_LIMIT_PER_HOUR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    devMailbox,
   };
 }

@@ -7,6 +7,7 @@ import { MailDeliveryError, type Mailer } from './mailer.js';
 export function withFailureCount(mailer: Mailer, onFailure: () => void): Mailer {
   return {
     mode: mailer.mode,
+    fullText: (id) => mailer.fullText?.(id),
     async send(message) {
       try {
         await mailer.send(message);

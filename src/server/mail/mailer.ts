@@ -10,7 +10,17 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * A value the mail carries that must never be stored (a sign-in code): outgoing_mail keeps the mail
+   * with it hidden, and only the dev mailbox of this process keeps the full text, in memory.
+   */
+  secret?: string;
 }
+
+/** What outgoing_mail shows in place of a mail's secret. */
+export const HIDDEN_SECRET = '[code not stored]';
+/** Mails with a secret whose full text this process keeps for its dev mailbox (newest win). */
+const DEV_COPIES = 200;
 
 /** Raised when the SMTP server refused or could not be reached; routes answer 503. */
 export class MailDeliveryError extends Error {}
@@ -19,6 +29,12 @@ export interface Mailer {
   /** Records the mail, then delivers it (SMTP) or logs it (dev mailbox). Throws MailDeliveryError. */
   send(message: OutgoingMessage): Promise<void>;
   readonly mode: 'smtp' | 'dev-mailbox';
+  /** Outside production: the full text of a mail this process sent with a secret, by outgoing_mail id. */
+  fullText?(id: string): string | undefined;
+}
+
+function hide(text: string, secret: string | undefined): string {
+  return secret ? text.replaceAll(secret, HIDDEN_SECRET) : text;
 }
 
 export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
@@ -26,14 +42,30 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
   // request timeout instead. Query parameters of SMTP_URL (e.g. ?greetingTimeout=30000) still win.
   const transport = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 }) : null;
 
+  // Never in production: there the code exists only in the mail that left (issue 15 finding 8).
+  const devCopies = config.devMailbox ? new Map<string, string>() : null;
+
   return {
     mode: transport ? 'smtp' : 'dev-mailbox',
+    fullText: (id) => devCopies?.get(id),
     async send(message) {
       const [row] = await db
         .insert(outgoingMail)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null })
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: hide(message.text, message.secret),
+          htmlBody: message.html === undefined ? null : hide(message.html, message.secret),
+        })
         .returning({ id: outgoingMail.id });
       const id = row?.id ?? '';
+      if (devCopies && message.secret) {
+        devCopies.set(id, message.text);
+        for (const oldest of devCopies.keys()) {
+          if (devCopies.size <= DEV_COPIES) break;
+          devCopies.delete(oldest);
+        }
+      }
       if (!transport) {
         // The dev mailbox: a new user on a laptop reads the code here or at /dev/mailbox. In production
         // the text (sign-in codes) stays out of the logs; it is kept in the outgoing_mail table only.

@@ -51,7 +51,7 @@ export default function SignInPage() {
         setDone(true);
         if (isAdminChallenge(result)) {
           flash('info', 'OTP sent to admin email!');
-          navigateLater('/otp-signin', { state: { email: result.email } });
+          navigateLater('/otp-signin', { state: { email: result.email, challenge: result.challenge } });
           return;
         }
         saveSession(result.token, result.user);
