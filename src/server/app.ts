@@ -32,6 +32,7 @@ import { catalogCachePlugin } from './plugins/catalog-cache.js';
 import { securityHeaderSets, securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulDrainPlugin } from './plugins/graceful-drain.js';
+import { jobQueuePlugin } from './plugins/job-queue.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { rejectNulBytesPlugin } from './plugins/reject-nul-bytes.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
   app.decorate('mailer', withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()));
+  await app.register(jobQueuePlugin);
   await app.register(securityHeadersPlugin, { production });
   await app.register(cookie);
   // Limits are opted into per route (sign-in, codes, contact); catalog reads stay unthrottled.
