@@ -54,10 +54,12 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const production = config.env === 'production';
-  // Cached catalog answers are written before Fastify sees the request (ADR 12); it starts once the plugins below exist.
-  const fastPath = new CacheHitFastPath();
+  // Cached catalog answers are written before Fastify sees the request (ADR 12), unless CACHE_FAST_PATH=off;
+  // it starts once the plugins below exist. A request hook added to this root instance must be decided
+  // for the fast path too: modules/products/fast-path-root-hooks.test.ts fails until it is.
+  const fastPath = config.cacheFastPath ? new CacheHitFastPath() : undefined;
   const app = Fastify({
-    serverFactory: fastPath.serverFactory,
+    ...(fastPath ? { serverFactory: fastPath.serverFactory } : {}),
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: genRequestId,
     trustProxy: config.trustProxy,
@@ -114,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(sessionPlugin);
-  fastPath.serve({ cache: app.catalogCache, drain: app.drain, metrics: app.metrics, securityHeaders: securityHeaderSets(production).api });
+  fastPath?.serve({ cache: app.catalogCache, drain: app.drain, metrics: app.metrics, securityHeaders: securityHeaderSets(production).api });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
