@@ -43,6 +43,8 @@ export default defineConfig({
           globalSetup: process.env.TEST_DATABASE_URL ? [apiGlobalSetup] : [],
           testTimeout: 120_000,
           maxWorkers: 2,
+          // Vitest wants one worker limit per group; races run after the API suites, before the faults.
+          sequence: { groupOrder: 1 },
         },
       },
       // After the other projects, two files at a time at most: each file runs servers under load, and
@@ -56,7 +58,7 @@ export default defineConfig({
           globalSetup: ['src/server/faults/global-setup.ts'],
           testTimeout: 150_000,
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

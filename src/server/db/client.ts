@@ -139,6 +139,6 @@ async function migrateWithoutTimeouts(url: string): Promise<void> {
 
 /** Raw SQL rows; both drivers answer `{ rows }`, which Drizzle's shared type cannot express. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

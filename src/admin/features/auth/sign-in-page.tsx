@@ -4,7 +4,7 @@ import { loginBodySchema, verifyOtpBodySchema, type PublicUser } from '../../../
 import { Button } from '../../components/button/button';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
-import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { isAdminChallenge, useLogin } from './api/login';
 import { logout } from './api/logout';
 import { useVerifyAdminOtp } from './api/verify-admin-otp';

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { saveAdminToken, saveSession } from '../../lib/auth-storage';
-import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { pageToast } from '../../lib/page-toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CodeField } from './code-field';
