@@ -37,7 +37,12 @@ export async function queueMail(db: Db, boss: PgBoss, message: OutgoingMessage, 
     const job: MailJob = { mailId };
     // pg-boss writes the job through this transaction. Drizzle's shared Db type leaves execute()'s
     // result unknown; both drivers answer `{ rows }`, which is what pg-boss reads.
-    const inTransaction = { execute: async (query: unknown) => (await tx.execute(query as SQL)) as unknown as { rows: unknown[] } };
+    const inTransaction = {
+      execute: async (query: unknown) => {
+        const result: unknown = await tx.execute(query as SQL);
+        return result as { rows: unknown[] };
+      },
+    };
     await boss.send(MAIL_QUEUE, job, { ...mailRetryPolicy(retryDelaySeconds), db: fromDrizzle(inTransaction, sql) });
     return mailId;
   });

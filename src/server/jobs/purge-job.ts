@@ -26,9 +26,10 @@ export type PurgeCounts = Record<keyof typeof PURGES, number>;
 export async function purgeExpiredRows(db: Db): Promise<PurgeCounts> {
   const counts = {} as PurgeCounts;
   for (const [table, statement] of Object.entries(PURGES) as [keyof typeof PURGES, (typeof PURGES)[keyof typeof PURGES]][]) {
-    const result = (await db.execute(statement)) as unknown as { rowCount?: number | null; affectedRows?: number };
+    const result: unknown = await db.execute(statement);
     // node-postgres says rowCount, PGlite affectedRows.
-    counts[table] = Number(result.rowCount ?? result.affectedRows ?? 0);
+    const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+    counts[table] = Number(rowCount ?? affectedRows ?? 0);
   }
   return counts;
 }
