@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { preactCompat } from './vite.config';
 
-const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/hostile-input/**/*.test.ts', 'src/server/db/migrate-lock.test.ts'];
+const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/hostile-input/**/*.test.ts', 'src/server/jobs/**/*.test.ts', 'src/server/db/migrate-lock.test.ts'];
 /** Builds the migrated, seeded database once per run that every API test file copies. */
 const apiGlobalSetup = 'src/server/test/api-global-setup.ts';
 /** Tests of the storefront's production build share one build per run (src/server/test/web-build-setup.ts). */

@@ -16,6 +16,9 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: resolve('./data'), databaseUrl: undefined, adminEmail: 'admin@wattson.local' });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mailFrom).toBe('Wattson <no-reply@localhost>');
+    // The job queue's workers run in the server unless a deployment runs `npm run worker` instead.
+    expect(config).toMatchObject({ jobWorker: 'in-process', mailRetryDelaySeconds: 30, cacheFastPath: true });
+    expect(loadConfig({ CACHE_FAST_PATH: 'off' }).cacheFastPath).toBe(false);
   });
 
   it.each([
@@ -29,6 +32,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ JOB_WORKER: 'separate' }, 'JOB_WORKER'],
+    [{ CACHE_FAST_PATH: 'false' }, 'CACHE_FAST_PATH'],
+    [{ MAIL_RETRY_DELAY_SECONDS: '0' }, 'MAIL_RETRY_DELAY_SECONDS'],
   ])('names the bad variable in one line: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -42,6 +42,9 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level such as info' }).default('info'),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().refine(isTrustProxy, 'must be true, false, or proxy addresses such as 10.0.0.0/8 or uniquelocal').optional()),
+  CACHE_FAST_PATH: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  JOB_WORKER: z.enum(['in-process', 'off'], { message: 'must be in-process or off' }).default('in-process'),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(3_600, 'must be at most 3600').default(30),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,200}$/, 'must be 16–200 characters without spaces').optional()),
   DEV_MAILBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
@@ -72,6 +75,18 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** The dev mailbox (/dev/mailbox): never in production, and never served to other machines. */
   devMailbox: boolean;
+  /**
+   * Whether cached catalog reads are answered in front of Fastify (http/cache-hit-fast-path.ts, ADR 12).
+   * Off, every request takes Fastify's path: for ruling the fast path out when chasing a problem.
+   */
+  cacheFastPath: boolean;
+  /**
+   * `in-process`: this server also runs the job queue's workers and schedules (jobs/). `off`: it only
+   * queues jobs, for deployments that run `npm run worker` as a process of its own.
+   */
+  jobWorker: 'in-process' | 'off';
+  /** Wait before a failed mail's first retry; each later retry waits about twice as long (up to an hour). */
+  mailRetryDelaySeconds: number;
 }
 
 /** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
@@ -124,5 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authIpLimitPerHour: e.AUTH_IP_LIMIT_PER_HOUR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     devMailbox,
+    cacheFastPath: e.CACHE_FAST_PATH === 'on',
+    jobWorker: e.JOB_WORKER,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
   };
 }
