@@ -32,9 +32,17 @@ export function useRaceServers(env: Record<string, string> = {}): () => RaceServ
 }
 
 /** `count` POSTs of `body` fired at once, alternating between the two servers. */
-export function burst(servers: readonly ServerProcess[], count: number, path: string, body: (i: number) => unknown): Promise<HttpResult[]> {
+export function burst(
+  servers: readonly ServerProcess[],
+  count: number,
+  path: string,
+  body: (i: number) => unknown,
+  headers: (i: number) => Record<string, string> = () => ({}),
+): Promise<HttpResult[]> {
   return Promise.all(
-    Array.from({ length: count }, (_, i) => httpRequest(`${servers[i % servers.length]?.url ?? ''}${path}`, { method: 'POST', body: body(i), timeoutMs: 60_000 })),
+    Array.from({ length: count }, (_, i) =>
+      httpRequest(`${servers[i % servers.length]?.url ?? ''}${path}`, { method: 'POST', body: body(i), headers: headers(i), timeoutMs: 60_000 }),
+    ),
   );
 }
 

@@ -46,12 +46,13 @@ describe('brute force', () => {
     expect(statuses[IP_BUDGET]).toBe(429);
   });
 
-  it('sign-up code guessing: 5 wrong codes lock the flow, even for the right code and a new one', async () => {
+  it('sign-up code guessing: 5 wrong codes from one address lock it out of the flow, even for the right code', async () => {
     const email = 'guess-signup@example.in';
     expect((await post('/api/auth/signup', { username: 'G', email, password: 'river-lamp-42' }, freshIp())).statusCode).toBe(201);
     const code = await latestCode(t.app, email);
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/verify-otp', { email, otp: wrongCode(code) }, freshIp())).statusCode).toBe(400);
-    expect((await post('/api/auth/verify-otp', { email, otp: code }, freshIp())).statusCode).toBe(429);
+    const guesser = freshIp();
+    for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/verify-otp', { email, otp: wrongCode(code) }, guesser)).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-otp', { email, otp: code }, guesser)).statusCode).toBe(429);
   });
 
   it('admin second-code guessing: 5 wrong codes lock the admin sign-in', async () => {
@@ -65,19 +66,25 @@ describe('brute force', () => {
     expect(locked.json()).not.toHaveProperty('token');
   });
 
-  it('password-reset code guessing: 5 wrong codes lock the reset', async () => {
+  it('password-reset code guessing from many addresses: 20 wrong codes in all lock the reset', async () => {
     const me = await createSignedInCustomer(t.database.db);
     expect((await post('/api/auth/forgot-password', { email: me.email }, freshIp())).statusCode).toBe(200);
     const code = await latestCode(t.app, me.email);
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/reset-password', { email: me.email, otp: wrongCode(code), password: 'taken-over-42' }, freshIp())).statusCode).toBe(400);
+    for (let ip = 0; ip < 4; ip += 1) {
+      const guesser = freshIp();
+      for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/reset-password', { email: me.email, otp: wrongCode(code), password: 'taken-over-42' }, guesser)).statusCode).toBe(400);
+    }
     expect((await post('/api/auth/reset-password', { email: me.email, otp: code, password: 'taken-over-42' }, freshIp())).statusCode).toBe(429);
     expect((await post('/api/auth/login', { email: me.email, password: TEST_PASSWORD }, freshIp())).statusCode).toBe(200);
   });
 
-  it('code requests are capped per email: no flood of mails to one inbox', async () => {
+  it('code requests are capped per email: 5 per address, 20 from all addresses, no flood of mails to one inbox', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    for (let i = 0; i < 7; i += 1) expect((await post('/api/auth/forgot-password', { email: me.email }, freshIp())).statusCode).toBeLessThan(500);
+    const one = freshIp();
+    for (let i = 0; i < 7; i += 1) expect((await post('/api/auth/forgot-password', { email: me.email }, one)).statusCode).toBeLessThan(500);
     expect(await mailCount(t.app, me.email, 5)).toBe(5);
+    for (let i = 0; i < 20; i += 1) expect((await post('/api/auth/forgot-password', { email: me.email }, freshIp())).statusCode).toBe(200);
+    expect(await mailCount(t.app, me.email, 20)).toBe(20);
   });
 
   it('hand-off code guessing shares the sign-in IP budget', async () => {

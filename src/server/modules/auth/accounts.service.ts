@@ -19,6 +19,8 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export interface MailContext {
   mailer: Mailer;
   config: AppConfig;
+  /** The requesting client (IP): code and sign-in budgets are per (account, client), ADR 15 and 16. */
+  client: string;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -38,7 +40,7 @@ function refuseCommonPassword(password: string): void {
 
 /** Issues a code and mails it; an undeliverable code is revoked at once and the caller gets a 503. */
 export async function sendCode(db: Db, ctx: MailContext, accountEmail: string, purpose: CodePurpose, attachments: CodeAttachments = {}): Promise<void> {
-  const { code, revoke } = await issueCode(db, accountEmail, purpose, attachments);
+  const { code, revoke } = await issueCode(db, accountEmail, purpose, ctx.client, attachments);
   // Admin codes go to the configured admin mailbox, a second channel beside the password.
   const to = purpose === 'admin_signin' ? ctx.config.adminEmail : accountEmail;
   try {
@@ -67,8 +69,8 @@ export async function signup(db: Db, ctx: MailContext, body: SignupBody): Promis
  * The guess is counted and compared whether or not the email has an account waiting (a verified or
  * unknown one has no live sign-up code and gets the same 400), so the answer names no account.
  */
-export async function verifySignup(db: Db, email: string, otp: string): Promise<{ token: string; user: PublicUser }> {
-  const verified = await consumeCode(db, email, 'signup', otp, async (tx, pending) => {
+export async function verifySignup(db: Db, email: string, otp: string, client: string): Promise<{ token: string; user: PublicUser }> {
+  const verified = await consumeCode(db, email, 'signup', client, otp, async (tx, pending) => {
     const [user] = await tx
       .update(users)
       .set({
@@ -103,8 +105,9 @@ const TOO_MANY_SIGN_INS = `Too many failed sign-in attempts. Please try again in
  * the account before gets its password checked. A stranger can lock out their own address, never
  * the owner's.
  */
-export async function login(db: Db, ctx: MailContext, emailInput: string, password: string, client: string): Promise<LoginResult> {
+export async function login(db: Db, ctx: MailContext, emailInput: string, password: string): Promise<LoginResult> {
   const email = emailInput.toLowerCase();
+  const { client } = ctx;
   const attempt = await countSignInAttempt(db, email, client);
   if (attempt.fromClient > MAX_SIGN_INS_PER_CLIENT) throw new HttpError(429, TOO_MANY_SIGN_INS);
   const user = await findUserByEmail(db, email);
@@ -154,11 +157,11 @@ export async function requestPasswordReset(db: Db, ctx: MailContext, email: stri
   if (user?.emailVerifiedAt && !user.blockedAt) await sendCode(db, ctx, email, 'password_reset');
 }
 
-export async function resetPassword(db: Db, email: string, otp: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, email: string, otp: string, password: string, client: string): Promise<void> {
   refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   // Counted and compared for unknown emails alike: the answers name no account.
-  await consumeCode(db, email, 'password_reset', otp, async (tx) => {
+  await consumeCode(db, email, 'password_reset', client, otp, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
     if (!user) throw new HttpError(400, INVALID_CODE);
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminChallengeSchema,
@@ -38,7 +38,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = { mailer: app.mailer, config: app.config };
+  /** Who asks (their IP, from X-Forwarded-For behind TRUST_PROXY) and how to mail them. */
+  const ctx = (request: FastifyRequest) => ({ mailer: app.mailer, config: app.config, client: request.ip });
   // One shared per-IP budget for everything that checks a password or sends/checks a code.
   const ipLimit = { rateLimit: { max: app.config.authIpLimitPerHour, timeWindow: '1 hour', groupId: 'auth' } };
   const tags = ['auth'];
@@ -60,20 +61,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/auth/signup',
     { config: ipLimit, schema: { tags, body: signupBodySchema, response: { 201: messageSchema.extend({ email: messageSchema.shape.message }), ...errors } } },
-    async (request, reply) => reply.code(201).send(await signup(app.db, ctx, request.body)),
+    async (request, reply) => reply.code(201).send(await signup(app.db, ctx(request), request.body)),
   );
 
   api.post(
     '/api/auth/verify-otp',
     { config: ipLimit, schema: { tags, body: verifyOtpBodySchema, response: { 200: authSuccessSchema, ...errors } } },
-    async (request) => verifySignup(app.db, request.body.email, request.body.otp),
+    async (request) => verifySignup(app.db, request.body.email, request.body.otp, request.ip),
   );
 
   api.post(
     '/api/auth/resend-otp',
     { config: ipLimit, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      afterAnswer('resend-otp', () => resendSignupCode(app.db, ctx, request.body.email));
+      afterAnswer('resend-otp', () => resendSignupCode(app.db, ctx(request), request.body.email));
       return { message: 'If that account is waiting for verification, a new code is on its way.' };
     },
   );
@@ -82,7 +83,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/login',
     { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: authSuccessSchema.or(adminChallengeSchema), ...errors } } },
     async (request) => {
-      const result = await countedSignIn(login(app.db, ctx, request.body.email, request.body.password, request.ip), (r) => r.kind === 'session');
+      const result = await countedSignIn(login(app.db, ctx(request), request.body.email, request.body.password), (r) => r.kind === 'session');
       if (result.kind === 'admin-challenge') return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!', challenge: result.challenge };
       return { token: result.token, user: result.user };
     },
@@ -98,7 +99,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/forgot-password',
     { config: ipLimit, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      afterAnswer('forgot-password', () => requestPasswordReset(app.db, ctx, request.body.email));
+      afterAnswer('forgot-password', () => requestPasswordReset(app.db, ctx(request), request.body.email));
       return { message: 'If an account exists for that email, we have sent a code to reset the password.' };
     },
   );
@@ -107,7 +108,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/reset-password',
     { config: ipLimit, schema: { tags, body: resetPasswordBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      await resetPassword(app.db, request.body.email, request.body.otp, request.body.password);
+      await resetPassword(app.db, request.body.email, request.body.otp, request.body.password, request.ip);
       return { message: 'Your password has been reset. Please sign in.' };
     },
   );

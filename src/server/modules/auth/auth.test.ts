@@ -317,6 +317,19 @@ describe('sign-in', () => {
     expect((await from('10.8.0.1', password)).statusCode).toBe(200);
   });
 
+  it('a stranger\'s code requests and wrong codes do not block the owner\'s password reset', async () => {
+    const { email } = await registerVerified();
+    const from = (ip: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+    for (let i = 0; i < 7; i += 1) expect((await from('10.6.0.1', '/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const mailed = await mailCount(t.app, email, 6);
+    for (let i = 0; i < 6; i += 1) await from('10.6.0.1', '/api/auth/reset-password', { email, otp: '000000', password: 'taken-over-42' });
+    expect((await from('10.6.0.1', '/api/auth/reset-password', { email, otp: '000000', password: 'taken-over-42' })).statusCode).toBe(429);
+    // The owner, from their own address, still gets a code and can use it.
+    expect((await from('10.6.0.2', '/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const code = await latestCode(t.app, email, mailed);
+    expect((await from('10.6.0.2', '/api/auth/reset-password', { email, otp: code, password: 'owner-again-42' })).statusCode).toBe(200);
+  });
+
   it('the admin is never locked out for good: `npm run admin -- unlock` clears the limits', async () => {
     const from = (pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password: pw }, remoteAddress: '10.7.0.1' });
     for (let i = 0; i < 10; i += 1) await from(`wrong-${i}`);

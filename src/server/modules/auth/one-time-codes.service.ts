@@ -7,8 +7,15 @@ import { HttpError } from '../../plugins/error-handler.js';
 export type CodePurpose = 'signup' | 'admin_signin' | 'password_reset';
 
 export const CODE_TTL_MINUTES = 10;
+/** Guesses per flow (email and purpose) per hour from one client (IP); per admin sign-in challenge. */
 export const MAX_FAILED_ATTEMPTS = 5;
+/** Codes per flow per hour for one client. */
 export const MAX_CODES_PER_HOUR = 5;
+/** Ceilings per flow per hour across all clients: a stranger cannot spend the owner's budget (ADR 15). */
+export const MAX_CODES_PER_HOUR_PER_ACCOUNT = 20;
+export const MAX_GUESSES_PER_HOUR_PER_ACCOUNT = 20;
+/** The client of a flow's ceiling row. */
+const ANY_CLIENT = '*';
 
 export const INVALID_CODE = 'Invalid or expired code. Please request a new one.';
 export const WRONG_CODE = 'Invalid OTP. Please check the code and try again.';
@@ -49,24 +56,28 @@ export interface IssuedCode {
  * A fresh 6-digit code from a CSPRNG, in one transaction with its budget: the conditional upsert
  * of the (email, purpose) row takes one code from the hour's 5 or returns nothing, and holds that
  * row's lock until the new code is in and every earlier live code of the flow is revoked. However
- * many requests arrive at once, on however many processes, at most 5 codes a hour exist and only
- * the newest is live.
+ * many requests arrive at once, on however many processes, one client gets at most 5 codes an hour
+ * (all clients 20), and only the newest is live.
  */
-export async function issueCode(db: Db, email: string, purpose: CodePurpose, attachments: CodeAttachments = {}): Promise<IssuedCode> {
+export async function issueCode(db: Db, email: string, purpose: CodePurpose, client: string, attachments: CodeAttachments = {}): Promise<IssuedCode> {
   const key = email.toLowerCase();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await db.transaction(async (tx) => {
-    const taken = await queryRows<{ codes_issued: number }>(
-      tx,
-      sql`insert into code_limits (email, purpose, window_started_at, codes_issued, guesses) values (${key}, ${purpose}, now(), 1, 0)
-          on conflict (email, purpose) do update set
-            codes_issued = case when ${windowOver} then 1 else code_limits.codes_issued + 1 end,
-            guesses = case when ${windowOver} then 0 else code_limits.guesses end,
-            window_started_at = case when ${windowOver} then now() else code_limits.window_started_at end
-          where ${windowOver} or code_limits.codes_issued < ${MAX_CODES_PER_HOUR}
-          returning codes_issued`,
-    );
-    if (taken.length === 0) throw new CodeBudgetSpent();
+      // The ceiling row first, then the client's: every transaction locks them in that order (no deadlock),
+    // and a refusal by the second rolls the first back.
+    for (const [who, max] of [[ANY_CLIENT, MAX_CODES_PER_HOUR_PER_ACCOUNT], [client, MAX_CODES_PER_HOUR]] as const) {
+      const taken = await queryRows<{ codes_issued: number }>(
+        tx,
+        sql`insert into code_limits (email, purpose, client, window_started_at, codes_issued, guesses) values (${key}, ${purpose}, ${who}, now(), 1, 0)
+            on conflict (email, purpose, client) do update set
+              codes_issued = case when ${windowOver} then 1 else code_limits.codes_issued + 1 end,
+              guesses = case when ${windowOver} then 0 else code_limits.guesses end,
+              window_started_at = case when ${windowOver} then now() else code_limits.window_started_at end
+            where ${windowOver} or code_limits.codes_issued < ${max}
+            returning codes_issued`,
+      );
+      if (taken.length === 0) throw new CodeBudgetSpent();
+    }
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: sql`now()` })
@@ -92,22 +103,29 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose, att
 }
 
 /**
- * Counts one guess for the flow before anything is compared: one conditional upsert that returns
- * nothing once 5 guesses were made this hour. Unknown emails are counted alike, so the answers
+ * Counts one guess for the flow before anything is compared: conditional upserts of the flow's
+ * ceiling row and the client's row, in one transaction, that return nothing once 5 guesses from
+ * this client (20 from all) were made this hour. Unknown emails are counted alike, so the answers
  * (400, then 429) do not tell which addresses have codes.
  */
-async function countGuess(db: Db, email: string, purpose: CodePurpose): Promise<boolean> {
-  const counted = await queryRows<{ guesses: number }>(
-    db,
-    sql`insert into code_limits (email, purpose, window_started_at, codes_issued, guesses) values (${email.toLowerCase()}, ${purpose}, now(), 0, 1)
-        on conflict (email, purpose) do update set
-          guesses = case when ${windowOver} then 1 else code_limits.guesses + 1 end,
-          codes_issued = case when ${windowOver} then 0 else code_limits.codes_issued end,
-          window_started_at = case when ${windowOver} then now() else code_limits.window_started_at end
-        where ${windowOver} or code_limits.guesses < ${MAX_FAILED_ATTEMPTS}
-        returning guesses`,
-  );
-  return counted.length > 0;
+async function countGuess(db: Db, email: string, purpose: CodePurpose, client: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    for (const [who, max] of [[ANY_CLIENT, MAX_GUESSES_PER_HOUR_PER_ACCOUNT], [client, MAX_FAILED_ATTEMPTS]] as const) {
+      const counted = await queryRows<{ guesses: number }>(
+        tx,
+        sql`insert into code_limits (email, purpose, client, window_started_at, codes_issued, guesses) values (${email.toLowerCase()}, ${purpose}, ${who}, now(), 0, 1)
+            on conflict (email, purpose, client) do update set
+              guesses = case when ${windowOver} then 1 else code_limits.guesses + 1 end,
+              codes_issued = case when ${windowOver} then 0 else code_limits.codes_issued end,
+              window_started_at = case when ${windowOver} then now() else code_limits.window_started_at end
+            where ${windowOver} or code_limits.guesses < ${max}
+            returning guesses`,
+      );
+      // Refused: the transaction ends without counting (the ceiling's increment rolls back too).
+      if (counted.length === 0) return false;
+    }
+    return true;
+  });
 }
 
 export interface ConsumedCode {
@@ -122,8 +140,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * the transaction that consumes it, so what the code unlocks happens exactly once or not at all.
  * Throws 429 past 5 guesses an hour (without comparing) and 400 for a wrong or expired code.
  */
-export async function consumeCode<T>(db: Db, email: string, purpose: CodePurpose, code: string, andThen: (tx: Tx, consumed: ConsumedCode) => Promise<T>): Promise<T> {
-  if (!(await countGuess(db, email, purpose))) throw new HttpError(429, TOO_MANY_GUESSES);
+export async function consumeCode<T>(db: Db, email: string, purpose: CodePurpose, client: string, code: string, andThen: (tx: Tx, consumed: ConsumedCode) => Promise<T>): Promise<T> {
+  if (!(await countGuess(db, email, purpose, client))) throw new HttpError(429, TOO_MANY_GUESSES);
   const [live] = await db
     .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()` })
     .from(oneTimeCodes)
