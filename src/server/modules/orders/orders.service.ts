@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees, totalsInPaise } from '../../../shared/money.js';
-import { canTransition, returnsStock, type OrderStatus } from '../../../shared/shopping/order-status.js';
+import { findOrderMove, type OrderActor, type OrderStatus } from '../../../shared/shopping/order-status.js';
 import type { CreateOrderBody, Order } from '../../../shared/shopping/order.schema.js';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
@@ -161,22 +161,39 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
 }
 
 /**
- * Moves an order along the shared transition table. The update is conditional on the status read,
- * so two concurrent changes cannot both apply; cancelling puts the stock back.
+ * Moves an order along the shared status table, as staff (`ownerId` null) or as its shopper. The
+ * move is looked up for the status read, then applied by one UPDATE conditional on that status (and,
+ * when it returns stock, on the stock not being back yet): a move that raced another finds no row
+ * and answers 409, so a shopper's cancel can never land on an order staff just shipped (ADR 17).
  */
 export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, ownerId: string | null): Promise<Order> {
+  const actor: OrderActor = ownerId === null ? 'staff' : 'shopper';
   const current = await getOrder(db, ownerId, orderId);
-  if (!canTransition(current.status, to)) throw new HttpError(409, `An order that is ${current.status} cannot become ${to}`);
+  const move = findOrderMove(current.status, to, actor);
+  if (!move) {
+    throw new HttpError(409, actor === 'shopper' ? 'Only orders still being processed can be cancelled. Please contact support.' : `An order that is ${current.status} cannot become ${to}`);
+  }
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
+      .set({ status: move.to, updatedAt: sql`now()`, ...(move.returnsStock ? { stockReturnedAt: sql`now()` } : {}) })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, move.from),
+          ownerId === null ? undefined : eq(orders.userId, ownerId),
+          move.returnsStock ? isNull(orders.stockReturnedAt) : undefined,
+        ),
+      )
       .returning({ id: orders.id });
-    if (moved.length === 0) throw new HttpError(409, 'The order changed meanwhile. Please reload and try again.');
-    if (returnsStock(to)) {
-      for (const item of [...current.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-        await tx.update(products).set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, item.productId));
+    if (moved.length === 0) {
+      throw new HttpError(409, move.returnsStock && move.from === 'Cancelled' ? 'The items of this order are already back in stock.' : 'The order changed meanwhile. Please reload and try again.');
+    }
+    if (move.returnsStock) {
+      // The lines are read in the transaction that won the move; product order fixes the lock order.
+      const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
+      for (const line of lines) {
+        await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, line.productId));
       }
     }
   });

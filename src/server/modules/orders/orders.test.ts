@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canTransition, orderStatuses, orderTransitions } from '../../../shared/shopping/order-status.js';
+import { canTransition, orderStatuses, orderTransitions, returnsStock } from '../../../shared/shopping/order-status.js';
 import type { Order } from '../../../shared/shopping/order.schema.js';
 import { products } from '../../db/schema/products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -138,9 +138,43 @@ describe('GET /api/orders', () => {
 });
 
 describe('order status', () => {
-  it('follows the transition table', () => {
-    expect(orderTransitions).toEqual({ Processing: ['Shipped', 'Cancelled'], Shipped: ['Delivered', 'Cancelled'], Delivered: [], Cancelled: [] });
+  it('follows the one status table, per actor', () => {
+    expect(orderTransitions).toEqual({ Processing: ['Shipped', 'Cancelled'], Shipped: ['Delivered', 'Cancelled'], Delivered: [], Cancelled: ['Returned'], Returned: [] });
     for (const from of orderStatuses) for (const to of orderStatuses) expect(canTransition(from, to)).toBe(orderTransitions[from].includes(to));
+    const shopperMoves = orderStatuses.flatMap((from) => orderStatuses.filter((to) => canTransition(from, to, 'shopper')).map((to) => `${from}->${to}`));
+    expect(shopperMoves).toEqual(['Processing->Cancelled']);
+    expect(returnsStock('Cancelled', 'Processing')).toBe(true);
+    expect(returnsStock('Cancelled', 'Shipped')).toBe(false);
+    expect(returnsStock('Returned', 'Cancelled')).toBe(true);
+  });
+
+  it('keeps a shipped order’s stock out when staff cancel it, until they mark it returned, and returns it once', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    const staff = await createSignedInCustomer(t.database.db, { isAdmin: true });
+    const patch = (id: string, status: string) => t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: auth(staff.token), payload: { status } });
+    await addToCart(me.token, '101', 2);
+    const stock = await stockOf('101');
+    const order = (await checkout(me.token)).json<Order>();
+    expect((await patch(order._id, 'Shipped')).statusCode).toBe(200);
+    const shopperCancel = await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers: auth(me.token) });
+    expect(shopperCancel.statusCode).toBe(409);
+    expect(shopperCancel.json<{ message: string }>().message).toBe('Only orders still being processed can be cancelled. Please contact support.');
+    expect((await patch(order._id, 'Cancelled')).json<Order>().status).toBe('Cancelled');
+    expect(await stockOf('101')).toBe(stock - 2);
+    expect((await patch(order._id, 'Returned')).json<Order>().status).toBe('Returned');
+    expect(await stockOf('101')).toBe(stock);
+    expect((await patch(order._id, 'Returned')).statusCode).toBe(409);
+    expect(await stockOf('101')).toBe(stock);
+
+    // A Processing order cancelled has its stock back already: it can never be "returned" again.
+    await addToCart(me.token, '101', 1);
+    const early = (await checkout(me.token)).json<Order>();
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${early._id}/cancel`, headers: auth(me.token) })).statusCode).toBe(200);
+    expect(await stockOf('101')).toBe(stock);
+    const again = await patch(early._id, 'Returned');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('The items of this order are already back in stock.');
+    expect(await stockOf('101')).toBe(stock);
   });
 
   it('lets the shopper cancel a Processing order, returning the stock, and refuses moves not in the table', async () => {
