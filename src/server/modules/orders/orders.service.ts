@@ -97,13 +97,16 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
   }
   try {
     const orderId = await db.transaction(async (tx) => {
+      // The cart's lines are locked first: a second checkout of this cart (another tab, a retry
+      // without the key) waits here, then finds them deleted by the first and gets 409 (ADR 17).
       // Product order fixes the lock order, so two carts sharing products cannot deadlock.
       const cart = await tx
         .select({ productId: cartLines.productId, quantity: cartLines.quantity })
         .from(cartLines)
         .where(eq(cartLines.userId, user.id))
-        .orderBy(asc(cartLines.productId));
-      if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
+        .orderBy(asc(cartLines.productId))
+        .for('update');
+      if (cart.length === 0) throw new HttpError(409, 'Your cart is empty');
 
       const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number }[] = [];
       for (const line of cart) {

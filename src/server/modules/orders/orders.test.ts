@@ -58,7 +58,9 @@ describe('POST /api/orders', () => {
 
   it('refuses an empty cart and a bad address, changing nothing', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    expect((await checkout(me.token)).statusCode).toBe(400);
+    const empty = await checkout(me.token);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json<{ message: string }>().message).toBe('Your cart is empty');
     await addToCart(me.token, '2', 1);
     const stock = await stockOf('2');
     for (const bad of [

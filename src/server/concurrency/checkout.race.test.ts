@@ -1,0 +1,51 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orders } from '../db/schema/orders.js';
+import { products } from '../db/schema/products.js';
+import { cartLines } from '../db/schema/shopping.js';
+import { queryRows } from '../db/client.js';
+import { messageOf } from '../faults/http-client.js';
+import { createSignedInCustomer } from '../test/test-users.js';
+import { describeOnPostgres } from './describe-on-postgres.js';
+import { burst, countStatuses, requestOn, startRaceShop, type RaceShop } from './race-shop.js';
+
+const address = { fullName: 'Asha Rao', phone: '9876543210', line1: '12 Lamington Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400007' };
+const CHECKOUTS = 20;
+const CARTS = 5;
+
+describeOnPostgres('checkouts of one cart race on two servers', () => {
+  let shop: RaceShop;
+  beforeAll(async () => {
+    shop = await startRaceShop();
+  }, 120_000);
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('turns one cart into one order, takes its stock once, and tells every other checkout 409 "Your cart is empty"', async () => {
+    const picked = await queryRows<{ id: string }>(shop.db, sql`select id from products where deleted_at is null order by id limit 2`);
+    const ids = picked.map((p) => p.id);
+    await shop.db.update(products).set({ stock: 1000 }).where(inArray(products.id, ids));
+    let orderCount = 0;
+    const tally: Record<number, number>[] = [];
+    for (let c = 0; c < CARTS; c++) {
+      const shopper = await createSignedInCustomer(shop.db);
+      // A cart of two lines, checked out from two tabs and retried, all at once, on both servers.
+      await shop.db.insert(cartLines).values(ids.map((productId) => ({ userId: shopper.id, productId, quantity: 2 })));
+      const results = await burst(CHECKOUTS, (i) => requestOn(shop, i, '/api/orders', { method: 'POST', token: shopper.token, body: { address, paymentMethod: 'cod' } }));
+      tally.push(countStatuses(results));
+      expect(results.filter((r) => r.status === 201), results.map((r) => r.text).join('\n')).toHaveLength(1);
+      for (const loser of results.filter((r) => r.status !== 201)) {
+        expect(loser.status).toBe(409);
+        expect(messageOf(loser)).toBe('Your cart is empty');
+      }
+      const placed = await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.id));
+      expect(placed).toHaveLength(1);
+      orderCount += placed.length;
+    }
+    const stock = await shop.db.select({ stock: products.stock }).from(products).where(inArray(products.id, ids));
+    // Each product was in every cart twice: one order per cart took it.
+    for (const row of stock) expect(row.stock).toBe(1000 - 2 * CARTS);
+    console.info(`[concurrency] ${CARTS} carts × ${CHECKOUTS} simultaneous checkouts on two servers: ${orderCount} orders, answers ${JSON.stringify(tally)}`);
+  });
+});
