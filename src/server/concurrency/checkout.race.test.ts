@@ -48,4 +48,25 @@ describeOnPostgres('checkouts of one cart race on two servers', () => {
     for (const row of stock) expect(row.stock).toBe(1000 - 2 * CARTS);
     console.info(`[concurrency] ${CARTS} carts × ${CHECKOUTS} simultaneous checkouts on two servers: ${orderCount} orders, answers ${JSON.stringify(tally)}`);
   });
+
+  it('answers one order per Idempotency-Key, and 422 to every request that reused it with another body', async () => {
+    const [product] = await queryRows<{ id: string }>(shop.db, sql`select id from products where deleted_at is null order by id limit 1`);
+    const shopper = await createSignedInCustomer(shop.db);
+    await shop.db.insert(cartLines).values({ userId: shopper.id, productId: product?.id ?? '', quantity: 1 });
+    const bodies = [{ address, paymentMethod: 'cod' }, { address: { ...address, line1: '7 Other Road' }, paymentMethod: 'cod' }];
+    const headers = { 'idempotency-key': 'race-key-0001' };
+    const results = await burst(CHECKOUTS, (i) => requestOn(shop, i, '/api/orders', { method: 'POST', token: shopper.token, headers, body: bodies[i % 2] }));
+    const created = results.filter((r) => r.status === 201);
+    expect(created, results.map((r) => `${r.status} ${r.text}`).join('\n')).toHaveLength(1);
+    const winner = created[0]?.body as { _id: string; address: { line1: string } };
+    for (const [i, r] of results.entries()) {
+      if (r.status === 201) continue;
+      const sameBody = bodies[i % 2]?.address.line1 === winner.address.line1;
+      // The winner's twins get its order back (200); the other body is refused, never given it.
+      if (sameBody) expect((r.body as { _id: string })._id).toBe(winner._id);
+      expect(r.status).toBe(sameBody ? 200 : 422);
+    }
+    expect(await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.id))).toHaveLength(1);
+    console.info(`[concurrency] ${CHECKOUTS} checkouts with one Idempotency-Key and two bodies: ${JSON.stringify(countStatuses(results))}`);
+  });
 });

@@ -30,6 +30,8 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>().notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
     idempotencyKey: text('idempotency_key'),
+    // sha256 of the request the key was first used with: a reuse with another body is refused (422).
+    idempotencyRequestHash: text('idempotency_request_hash'),
     // When the items went back on the shelf; set by the one move that returns them, so never twice.
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     createdAt: createdAt(),

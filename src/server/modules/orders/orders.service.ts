@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees, totalsInPaise } from '../../../shared/money.js';
 import { findOrderMove, type OrderActor, type OrderStatus } from '../../../shared/shopping/order-status.js';
@@ -75,9 +76,20 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<Order | null> {
+/** The request a key stands for: the parsed body (schema order, unknown fields dropped), hashed. */
+function requestHash(body: CreateOrderBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/** The order a key already made, if any; a key reused with a different request is refused (422). */
+async function findByIdempotencyKey(db: Db, userId: string, key: string, body: CreateOrderBody): Promise<Order | null> {
   const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
-  return row ? ((await loadOrders(db, [row]))[0] ?? null) : null;
+  if (!row) return null;
+  // Orders placed before the hash was stored have none: they answer as before.
+  if (row.idempotencyRequestHash !== null && row.idempotencyRequestHash !== requestHash(body)) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+  }
+  return (await loadOrders(db, [row]))[0] ?? null;
 }
 
 export interface PlacedOrder {
@@ -92,7 +104,7 @@ export interface PlacedOrder {
  */
 export async function placeOrder(db: Db, user: { id: string; email: string }, body: CreateOrderBody, idempotencyKey: string | undefined): Promise<PlacedOrder> {
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey, body);
     if (existing) return { order: existing, created: false };
   }
   try {
@@ -145,6 +157,7 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
           address: body.address,
           paymentMethod: body.paymentMethod,
           idempotencyKey: idempotencyKey ?? null,
+          idempotencyRequestHash: idempotencyKey ? requestHash(body) : null,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');
@@ -154,9 +167,10 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
     });
     return { order: await getOrder(db, user.id, orderId), created: true };
   } catch (error) {
-    // Two retries with one key raced: the first committed, this one hit the unique key.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    // Two retries with one key raced: the first committed, and this one hit the unique key or
+    // waited for the cart's lines and found them gone. The key's order is the answer (or a 422).
+    if (idempotencyKey && (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409))) {
+      const existing = await findByIdempotencyKey(db, user.id, idempotencyKey, body);
       if (existing) return { order: existing, created: false };
     }
     throw error;

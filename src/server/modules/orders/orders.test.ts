@@ -108,6 +108,21 @@ describe('POST /api/orders', () => {
     expect((await checkout(me.token, undefined, { 'idempotency-key': 'short' })).statusCode).toBe(400);
   });
 
+  it('refuses a reused Idempotency-Key with a different request with 422, placing nothing', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await addToCart(me.token, '1', 1);
+    const key = { 'idempotency-key': 'checkout-reused-1' };
+    expect((await checkout(me.token, undefined, key)).statusCode).toBe(201);
+    await addToCart(me.token, '2', 1);
+    const other = await checkout(me.token, { address: { ...address, line1: '1 Other Street' }, paymentMethod: 'cod' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ message: string }>().message).toBe('This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+    // The same request again is still the first order; the cart's new line stays in the cart.
+    expect((await checkout(me.token, { address: { ...address }, paymentMethod: 'cod' }, key)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: auth(me.token) })).json()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/carts', headers: auth(me.token) })).json()).toHaveLength(1);
+  });
+
   it('never sells more than the stock when ten shoppers check out at once', async () => {
     const [spare] = await t.database.db.select({ id: products.id }).from(products).where(sql`${products.stock} > 10`).orderBy(sql`${products.id} desc`).limit(1);
     const productId = spare?.id ?? '';
