@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders } from '../db/schema/orders.js';
@@ -68,5 +69,25 @@ describeOnPostgres('checkouts of one cart race on two servers', () => {
     }
     expect(await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.id))).toHaveLength(1);
     console.info(`[concurrency] ${CHECKOUTS} checkouts with one Idempotency-Key and two bodies: ${JSON.stringify(countStatuses(results))}`);
+  });
+
+  it('never anonymises an order still to ship: an account deleted while it checks out keeps its order or has none', async () => {
+    const [product] = await queryRows<{ id: string }>(shop.db, sql`select id from products where deleted_at is null order by id limit 1`);
+    const shoppers = await Promise.all(Array.from({ length: 15 }, () => createSignedInCustomer(shop.db)));
+    for (const s of shoppers) await shop.db.insert(cartLines).values({ userId: s.id, productId: product?.id ?? '', quantity: 1 });
+    // Node's client sends a DELETE body without a length unless told it.
+    const deleteBody = { password: 'correct horse battery' };
+    const results = await burst(shoppers.length * 2, (i) => {
+      const s = shoppers[Math.floor(i / 2)] ?? shoppers[0]!;
+      const k = Math.floor(i / 2);
+      // Spread so that the early pairs check out first and the late ones delete first.
+      return i % 2 === 0
+        ? delay(k * 3).then(() => requestOn(shop, i, '/api/orders', { method: 'POST', token: s.token, body: { address, paymentMethod: 'cod' } }))
+        : delay((shoppers.length - k) * 3).then(() => requestOn(shop, i, '/api/auth/account', { method: 'DELETE', token: s.token, body: deleteBody, headers: { 'content-length': String(Buffer.byteLength(JSON.stringify(deleteBody))) } }));
+    });
+    expect(results.filter((r) => r.status >= 500 || r.status === 0), results.map((r) => `${r.status} ${r.text}`).join('\n')).toEqual([]);
+    const orphans = await queryRows<{ id: string }>(shop.db, sql`select id from orders where user_id is null and status in ('Processing', 'Shipped')`);
+    expect(orphans).toEqual([]);
+    console.info(`[concurrency] 15 checkouts each raced by its account's deletion, two servers: ${JSON.stringify(countStatuses(results))}, 0 open orders anonymised`);
   });
 });

@@ -12,6 +12,7 @@ import { codeMail } from './auth-mails.js';
 import { isCommonPassword } from './common-passwords.js';
 import { consumeCode, issueCode, type CodePurpose } from './one-time-codes.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { refuseDeletionWhileOrdersOpen } from '../orders/open-orders.js';
 
 export const MAX_LOGIN_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
@@ -187,6 +188,8 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
   const user = await requirePassword(db, userId, password, 'Password is incorrect');
   if (user.isAdmin) throw new HttpError(403, 'The admin account cannot be deleted from the shop.');
   await db.transaction(async (tx) => {
+    // Only closed orders are anonymised: one still to ship keeps its shopper (issue 15 #11).
+    await refuseDeletionWhileOrdersOpen(tx, userId);
     // City, state and pincode stay for the tax records; who and where exactly do not.
     await tx.execute(
       sql`update orders set email = null, user_id = null, address = jsonb_build_object('fullName', 'Deleted customer', 'phone', '', 'line1', '', 'city', address->>'city', 'state', address->>'state', 'pincode', address->>'pincode') where user_id = ${userId}`,

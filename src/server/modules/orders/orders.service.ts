@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees, totalsInPaise } from '../../../shared/money.js';
 import { findOrderMove, type OrderActor, type OrderStatus } from '../../../shared/shopping/order-status.js';
 import type { CreateOrderBody, Order } from '../../../shared/shopping/order.schema.js';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
@@ -109,6 +109,10 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
   }
   try {
     const orderId = await db.transaction(async (tx) => {
+      // The account's row first, as account deletion locks it first (open-orders.ts): the same lock
+      // order for both, so a deletion racing this checkout waits for it or wins, never deadlocks.
+      const [account] = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${user.id} for key share`);
+      if (!account) throw new HttpError(401, 'Authentication required. Please sign in.');
       // The cart's lines are locked first: a second checkout of this cart (another tab, a retry
       // without the key) waits here, then finds them deleted by the first and gets 409 (ADR 17).
       // Product order fixes the lock order, so two carts sharing products cannot deadlock.

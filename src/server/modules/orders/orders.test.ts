@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canTransition, orderStatuses, orderTransitions, returnsStock } from '../../../shared/shopping/order-status.js';
 import type { Order } from '../../../shared/shopping/order.schema.js';
+import { orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { latestMail } from '../../mail/mailer.js';
@@ -215,3 +216,30 @@ describe('order status', () => {
     await expect(changeOrderStatus(t.database.db, second._id, 'Processing', null)).rejects.toMatchObject({ statusCode: 409 });
   });
 });
+
+describe('account deletion and open orders', () => {
+  it('refuses while an order is Processing or Shipped, naming them, and anonymises only closed orders', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    const staff = await createSignedInCustomer(t.database.db, { isAdmin: true });
+    const remove = () => t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: auth(me.token), payload: { password: 'correct horse battery' } });
+    await addToCart(me.token, '1', 1);
+    const first = (await checkout(me.token)).json<Order>();
+    await addToCart(me.token, '2', 1);
+    const second = (await checkout(me.token)).json<Order>();
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${second._id}`, headers: auth(staff.token), payload: { status: 'Shipped' } });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      `Your account still has open orders: #${first.number} (Processing), #${second.number} (Shipped). Cancel the ones still being processed, or wait until they are delivered, then delete your account.`,
+    );
+    const [kept] = await t.database.db.select({ userId: orders.userId, address: orders.address }).from(orders).where(eq(orders.id, second._id));
+    expect(kept).toEqual({ userId: me.id, address });
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${first._id}/cancel`, headers: auth(me.token) })).statusCode).toBe(200);
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${second._id}`, headers: auth(staff.token), payload: { status: 'Delivered' } });
+    expect((await remove()).statusCode).toBe(200);
+    const rows = await t.database.db.select({ userId: orders.userId, address: orders.address }).from(orders).where(inArray(orders.id, [first._id, second._id]));
+    for (const row of rows) expect(row).toMatchObject({ userId: null, address: { fullName: 'Deleted customer', line1: '' } });
+  });
+});
+
