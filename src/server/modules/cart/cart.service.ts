@@ -16,22 +16,26 @@ const lineColumns = {
   pricePaise: products.pricePaise,
   images: products.images,
   stock: products.stock,
+  deletedAt: products.deletedAt,
 };
 
-function toCartLine(row: { id: string; quantity: number; productId: string; name: string; pricePaise: number; images: string[]; stock: number }): CartLine {
+function toCartLine(row: { id: string; quantity: number; productId: string; name: string; pricePaise: number; images: string[]; stock: number; deletedAt: Date | null }): CartLine {
+  const available = row.deletedAt === null;
   return {
     _id: row.id,
     quantity: row.quantity,
-    product: { _id: row.productId, name: row.name, price: paiseToRupees(row.pricePaise), imageUrl: row.images[0] ?? '', stock: row.stock },
+    available,
+    product: { _id: row.productId, name: row.name, price: paiseToRupees(row.pricePaise), imageUrl: row.images[0] ?? '', stock: available ? row.stock : 0 },
   };
 }
 
+/** Every line, a deleted product's too: checkout reads the same lines, so the shopper sees what blocks it. */
 export async function listCart(db: Db, userId: string): Promise<CartLine[]> {
   const rows = await db
     .select(lineColumns)
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.userId, userId), isNull(products.deletedAt)))
+    .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   return rows.map(toCartLine);
 }

@@ -132,9 +132,11 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
           .where(and(eq(products.id, line.productId), isNull(products.deletedAt), gte(products.stock, line.quantity)))
           .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images });
         if (!product) {
-          const [known] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, line.productId));
+          const [known] = await tx.select({ name: products.name, stock: products.stock, deletedAt: products.deletedAt }).from(products).where(eq(products.id, line.productId));
           const name = known?.name ?? 'A product in your cart';
-          throw new HttpError(409, known && known.stock > 0 ? `Only ${known.stock} of ${name} left in stock` : `${name} is out of stock`);
+          // A deleted product is named as such: its stock says nothing the shopper can act on.
+          if (!known || known.deletedAt) throw new HttpError(409, `${name} is no longer available. Please remove it from your cart.`);
+          throw new HttpError(409, known.stock > 0 ? `Only ${known.stock} of ${name} left in stock` : `${name} is out of stock`);
         }
         taken.push({
           productId: line.productId,

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canTransition, orderStatuses, orderTransitions, returnsStock } from '../../../shared/shopping/order-status.js';
+import type { CartLine } from '../../../shared/shopping/cart.schema.js';
 import type { Order } from '../../../shared/shopping/order.schema.js';
 import { orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
@@ -135,6 +136,31 @@ describe('POST /api/orders', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     expect(await stockOf(productId)).toBe(0);
+  });
+});
+
+describe('a product deleted while in the cart', () => {
+  it('stays in the cart as unavailable, and checkout names it until it is removed', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await addToCart(me.token, '2', 1);
+    await addToCart(me.token, '102', 1);
+    await t.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, '102'));
+    try {
+      const cart = (await t.app.inject({ method: 'GET', url: '/api/carts', headers: auth(me.token) })).json<CartLine[]>();
+      expect(cart.map((l) => [l.product._id, l.available, l.product.stock > 0])).toEqual([
+        ['2', true, true],
+        ['102', false, false],
+      ]);
+      const [gone] = await t.database.db.select({ name: products.name }).from(products).where(eq(products.id, '102'));
+      const refused = await checkout(me.token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toBe(`${gone?.name} is no longer available. Please remove it from your cart.`);
+      const line = cart.find((l) => l.product._id === '102');
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/carts/${line?._id}`, headers: auth(me.token) })).statusCode).toBe(200);
+      expect((await checkout(me.token)).statusCode).toBe(201);
+    } finally {
+      await t.database.db.update(products).set({ deletedAt: null }).where(eq(products.id, '102'));
+    }
   });
 });
 
