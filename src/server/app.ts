@@ -34,6 +34,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulDrainPlugin } from './plugins/graceful-drain.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
+import { privateAnswersPlugin } from './plugins/private-answers.js';
 import { rejectNulBytesPlugin } from './plugins/reject-nul-bytes.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
 
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(sessionPlugin);
+  await app.register(privateAnswersPlugin);
   fastPath.serve({ cache: app.catalogCache, drain: app.drain, metrics: app.metrics, securityHeaders: securityHeaderSets(production).api });
 
   await app.register(healthRoutes);
