@@ -52,12 +52,21 @@ export class CacheHitFastPath {
 
   /** For Fastify's `serverFactory` option: its HTTP server, with the fast path in front of its handler. */
   readonly serverFactory: FastifyServerFactory<Server> = (handler, options) => {
-    const server = createServer((request, response) => {
-      if (!this.tryAnswer(request, response)) handler(request, response);
-    });
-    // What Fastify sets on the servers it makes itself (lib/server.js): its 72 s keep-alive, no request timeout.
-    const keepAliveTimeout = numberOption(options.keepAliveTimeout);
     const requestTimeout = numberOption(options.requestTimeout);
+    // Node checks its request and header deadlines on this interval (30 s by default): a tenth of the
+    // deadline keeps a slow sender from lasting much longer than it.
+    const checkEvery = requestTimeout ? Math.min(30_000, Math.max(250, Math.floor(requestTimeout / 10))) : undefined;
+    const server = createServer(
+      {
+        ...(requestTimeout ? { requestTimeout, headersTimeout: Math.min(requestTimeout, 60_000) } : {}),
+        ...(checkEvery ? { connectionsCheckingInterval: checkEvery } : {}),
+      },
+      (request, response) => {
+        if (!this.tryAnswer(request, response)) handler(request, response);
+      },
+    );
+    // What Fastify sets on the servers it makes itself (lib/server.js): its 72 s keep-alive and its timeouts.
+    const keepAliveTimeout = numberOption(options.keepAliveTimeout);
     const maxRequestsPerSocket = numberOption(options.maxRequestsPerSocket);
     if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
     if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
