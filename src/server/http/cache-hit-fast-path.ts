@@ -7,6 +7,7 @@ import type { DrainState } from '../plugins/graceful-drain.js';
 import type { ShopMetrics } from '../plugins/metrics.js';
 import { genRequestId, REQUEST_ID_HEADER } from '../plugins/request-id.js';
 import { acceptedEncodings } from './accept-encoding.js';
+import { catalogCacheKey } from './canonical-query.js';
 import { JSON_CONTENT_TYPE } from './cached-json.js';
 
 /** What the fast path reads; all of it exists only once buildApp has registered the plugins. */
@@ -97,7 +98,8 @@ export class CacheHitFastPath {
     const method = request.method;
     if (!sources || sources.drain.draining || (method !== 'GET' && method !== 'HEAD') || request.url === undefined) return false;
     // peek, not get: an expired entry nobody is refreshing yet goes to the route, which loads it (ADR 11).
-    const hit = sources.cache.peek(request.url);
+    // Keyed by the route's own parameters, sorted: unknown ones neither miss nor make entries (ADR 18).
+    const hit = sources.cache.peek(catalogCacheKey(request.url));
     // An empty body is the "no such product" marker, answered 404 by the route; only entries marked public are served.
     if (!hit?.publicRead || hit.body.length === 0) return false;
 
