@@ -18,7 +18,7 @@ export const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-const zodWithoutEval = { find: /^zod$/, replacement: fileURLToPath(new URL('src/storefront/lib/zod-jitless.ts', import.meta.url)) };
+const zodWithoutEval = { find: /^zod$/, replacement: fileURLToPath(new URL('src/shared/zod-jitless.ts', import.meta.url)) };
 
 /** The storefront: its own root so `/` in dev and in the build is the shop's home page. */
 export default defineConfig({

@@ -36,6 +36,7 @@ import { gracefulDrainPlugin } from './plugins/graceful-drain.js';
 import { jobQueuePlugin } from './plugins/job-queue.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
+import { privateAnswersPlugin } from './plugins/private-answers.js';
 import { rejectNulBytesPlugin } from './plugins/reject-nul-bytes.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
 
@@ -71,6 +72,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // A request that cannot finish in time (database unreachable, overloaded) is answered 503, never left hanging.
     handlerTimeout: config.requestTimeoutMs,
+    // Fastify waits forever for a request's bytes by default (requestTimeout 0): a slow sender would
+    // hold a socket as long as it likes. Headers and body must arrive within RECEIVE_TIMEOUT_MS (408),
+    // and a socket silent longer than receiving plus the longest handler (uploads: 120 s) is closed (ADR 18).
+    requestTimeout: config.receiveTimeoutMs,
+    connectionTimeout: config.receiveTimeoutMs + Math.max(config.requestTimeoutMs, 120_000),
     // The graceful-drain plugin answers requests that arrive while stopping, in our `{ message }` shape.
     return503OnClosing: false,
     // Broken escapes and over-long ids are refused before routing, where the error handler never runs:
@@ -118,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(sessionPlugin);
+  await app.register(privateAnswersPlugin);
   fastPath?.serve({ cache: app.catalogCache, drain: app.drain, metrics: app.metrics, securityHeaders: securityHeaderSets(production).api });
 
   await app.register(healthRoutes);

@@ -40,6 +40,7 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().min(3, 'must not be empty').default('12 Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India'),
   AUTH_IP_LIMIT_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'is too large').default(100),
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
+  RECEIVE_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level such as info' }).default('info'),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().refine(isTrustProxy, 'must be true, false, or proxy addresses such as 10.0.0.0/8 or uniquelocal').optional()),
   CACHE_FAST_PATH: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
@@ -87,6 +88,8 @@ export interface AppConfig {
   jobWorker: 'in-process' | 'off';
   /** Wait before a failed mail's first retry; each later retry waits about twice as long (up to an hour). */
   mailRetryDelaySeconds: number;
+  /** A request's headers and body must have arrived by then (408, connection closed): slow senders hold no socket forever. */
+  receiveTimeoutMs: number;
 }
 
 /** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
@@ -142,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cacheFastPath: e.CACHE_FAST_PATH === 'on',
     jobWorker: e.JOB_WORKER,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    receiveTimeoutMs: e.RECEIVE_TIMEOUT_MS,
   };
 }

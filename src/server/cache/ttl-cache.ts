@@ -43,6 +43,11 @@ export class TtlCache<V> {
     private readonly limits: TtlCacheLimits<V>,
   ) {}
 
+  /** How many entries it holds (tests: unknown query parameters must not add any). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** The values' total size by `sizeOf` (0 without it). */
   get totalBytes(): number {
     return this.bytes;

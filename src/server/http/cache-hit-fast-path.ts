@@ -7,6 +7,7 @@ import type { DrainState } from '../plugins/graceful-drain.js';
 import type { ShopMetrics } from '../plugins/metrics.js';
 import { genRequestId, REQUEST_ID_HEADER } from '../plugins/request-id.js';
 import { acceptedEncodings } from './accept-encoding.js';
+import { catalogCacheKey } from './canonical-query.js';
 import { JSON_CONTENT_TYPE } from './cached-json.js';
 
 /** What the fast path reads; all of it exists only once buildApp has registered the plugins. */
@@ -52,12 +53,21 @@ export class CacheHitFastPath {
 
   /** For Fastify's `serverFactory` option: its HTTP server, with the fast path in front of its handler. */
   readonly serverFactory: FastifyServerFactory<Server> = (handler, options) => {
-    const server = createServer((request, response) => {
-      if (!this.tryAnswer(request, response)) handler(request, response);
-    });
-    // What Fastify sets on the servers it makes itself (lib/server.js): its 72 s keep-alive, no request timeout.
-    const keepAliveTimeout = numberOption(options.keepAliveTimeout);
     const requestTimeout = numberOption(options.requestTimeout);
+    // Node checks its request and header deadlines on this interval (30 s by default): a tenth of the
+    // deadline keeps a slow sender from lasting much longer than it.
+    const checkEvery = requestTimeout ? Math.min(30_000, Math.max(250, Math.floor(requestTimeout / 10))) : undefined;
+    const server = createServer(
+      {
+        ...(requestTimeout ? { requestTimeout, headersTimeout: Math.min(requestTimeout, 60_000) } : {}),
+        ...(checkEvery ? { connectionsCheckingInterval: checkEvery } : {}),
+      },
+      (request, response) => {
+        if (!this.tryAnswer(request, response)) handler(request, response);
+      },
+    );
+    // What Fastify sets on the servers it makes itself (lib/server.js): its 72 s keep-alive and its timeouts.
+    const keepAliveTimeout = numberOption(options.keepAliveTimeout);
     const maxRequestsPerSocket = numberOption(options.maxRequestsPerSocket);
     if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
     if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
@@ -88,7 +98,8 @@ export class CacheHitFastPath {
     const method = request.method;
     if (!sources || sources.drain.draining || (method !== 'GET' && method !== 'HEAD') || request.url === undefined) return false;
     // peek, not get: an expired entry nobody is refreshing yet goes to the route, which loads it (ADR 11).
-    const hit = sources.cache.peek(request.url);
+    // Keyed by the route's own parameters, sorted: unknown ones neither miss nor make entries (ADR 18).
+    const hit = sources.cache.peek(catalogCacheKey(request.url));
     // An empty body is the "no such product" marker, answered 404 by the route; only entries marked public are served.
     if (!hit?.publicRead || hit.body.length === 0) return false;
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, type CachedBody } from '../cache/cached-body.js';
 import type { TtlCache } from '../cache/ttl-cache.js';
+import { catalogCacheKey } from './canonical-query.js';
 import { sendCachedBody } from './send-cached-body.js';
 
 /**
@@ -29,14 +30,15 @@ export function publicAnswer(request: FastifyRequest, text: string, cacheControl
 }
 
 /**
- * A route `onRequest` hook answering straight from the cache, keyed by the raw URL, before
+ * A route `onRequest` hook answering straight from the cache, keyed by the route's own parameters
+ * (canonical-query.ts), before
  * validation and the handler run. Only URLs that passed validation once are ever stored. Requests
  * over HTTP are mostly answered before Fastify by the fast path; this serves `inject` (the pages'
  * first answers, tests) and whatever the fast path left to Fastify.
  */
 export function answerFromCache(cache: TtlCache<CachedBody>, cacheControl: string) {
   return async function cachedResponse(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    const hit = cache.get(request.url);
+    const hit = cache.get(catalogCacheKey(request.url));
     if (hit && hit.body.length > 0) return sendJson(request, reply, hit, cacheControl);
     return undefined;
   };

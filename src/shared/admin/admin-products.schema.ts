@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaPathSchema } from '../media-path.js';
 import { PAGE_SIZE_MAX } from '../catalog/product-list-options.js';
 import { productListResponseSchema, productSchema } from '../catalog/product.schema.js';
 
@@ -19,7 +20,7 @@ export const productInputSchema = z.object({
     .array(z.object({ key: z.string().trim().min(1, 'Specification name is required').max(80), value: z.string().trim().min(1, 'Specification value is required').max(300) }))
     .max(40, 'At most 40 specifications')
     .default([]),
-  images: z.array(z.string().regex(/^\/media\/[a-z0-9/_.-]+$/i, 'Images must be uploaded first')).max(8, 'At most 8 images').default([]),
+  images: z.array(mediaPathSchema('Images must be uploaded first')).max(8, 'At most 8 images').default([]),
   isNew: z.boolean().default(false),
   isFeatured: z.boolean().default(false),
   isBestSeller: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaPathSchema } from '../media-path.js';
 import { storableDate } from '../storable-date.js';
 import { ALL_BLOG_CATEGORIES, BLOG_CATEGORIES, BLOG_FILTER_CHIPS, type BlogCategory } from './blog-options.js';
 
@@ -67,7 +68,7 @@ export const blogPostInputSchema = z.object({
   publishedOn: storableDate('Date must be YYYY-MM-DD'),
   place: optionalText('Place', 100),
   country: optionalText('Country', 100),
-  imageUrl: text('Image', 500),
+  imageUrl: mediaPathSchema('Image must be an uploaded image (a /media/ path)'),
   title: text('Title', 200),
   author: text('Author', 100),
   authorRole: optionalText('Author role', 100),

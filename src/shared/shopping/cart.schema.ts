@@ -30,6 +30,8 @@ export const mergeCartBodySchema = z.object({
 export const cartLineSchema = z.object({
   _id: z.string(),
   quantity: z.number(),
+  /** False once staff deleted the product: the line stays visible, to be removed, and blocks checkout. */
+  available: z.boolean(),
   product: z.object({ _id: z.string(), name: z.string(), price: z.number(), imageUrl: z.string(), stock: z.number() }),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

@@ -14,6 +14,7 @@ const orderTones: Record<OrderStatus, BadgeTone> = {
   Shipped: 'info',
   Delivered: 'success',
   Cancelled: 'danger',
+  Returned: 'neutral',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -30,11 +30,15 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>().notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
     idempotencyKey: text('idempotency_key'),
+    // sha256 of the request the key was first used with: a reuse with another body is refused (422).
+    idempotencyRequestHash: text('idempotency_request_hash'),
+    // When the items went back on the shelf; set by the one move that returns them, so never twice.
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
+    check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned')`),
     check('orders_money_check', sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} >= 0`),
     unique('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),

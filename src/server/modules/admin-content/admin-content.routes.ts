@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messageHandledSchema } from '../../../shared/admin/admin-ops.schema.js';
 import { BLOG_CATEGORIES } from '../../../shared/content/blog-options.js';
+import { mediaPathSchema } from '../../../shared/media-path.js';
 import { blogPosts } from '../../db/schema/content.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -26,7 +27,8 @@ const adminBlogBodySchema = z.object({
   readTime: z.string().optional(),
   relatedProductIds: z.array(z.string().max(64)).max(12).optional(),
   publishedOn: z.iso.date().optional(),
-  imageUrl: z.string().max(500).optional(),
+  // The product image rule: only a path the shop serves (issue 15 #19).
+  imageUrl: mediaPathSchema('Image must be an uploaded image (a /media/ path)').optional(),
 });
 
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOrderQuerySchema, orderStatusChangeSchema } from '../../../shared/admin/admin-ops.schema.js';
+import { returnsStock } from '../../../shared/shopping/order-status.js';
 import { orderIdParamsSchema } from '../../../shared/shopping/order.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { orderStatusMail } from '../orders/order-mails.js';
@@ -21,7 +22,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   api.patch('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema, body: orderStatusChangeSchema } }, async (request) => {
     const before = await getOrder(app.db, null, request.params.id);
     const order = await changeOrderStatus(app.db, request.params.id, request.body.status, null);
-    if (request.body.status === 'Cancelled') await app.invalidateCatalog();
+    if (returnsStock(order.status, before.status)) await app.invalidateCatalog();
     await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
     const { customer, email } = await orderCustomer(app.db, order._id);
     const to = customer?.email ?? email;

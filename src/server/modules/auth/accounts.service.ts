@@ -13,6 +13,7 @@ import { isCommonPassword } from './common-passwords.js';
 import { CHALLENGE_GONE, consumeChallengeCode, consumeCode, hashChallenge, INVALID_CODE, issueCode, type CodeAttachments, type CodePurpose } from './one-time-codes.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { clearAccountLimits, countSignInAttempt, isKnownClient, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_CLIENT, refundSignInAttempt, rememberClient, SIGN_IN_WINDOW_MINUTES } from './sign-in-limits.service.js';
+import { refuseDeletionWhileOrdersOpen } from '../orders/open-orders.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -201,6 +202,8 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
   const user = await requirePassword(db, userId, password, 'Password is incorrect');
   if (user.isAdmin) throw new HttpError(403, 'The admin account cannot be deleted from the shop.');
   await db.transaction(async (tx) => {
+    // Only closed orders are anonymised: one still to ship keeps its shopper (issue 15 #11).
+    await refuseDeletionWhileOrdersOpen(tx, userId);
     // City, state and pincode stay for the tax records; who and where exactly do not.
     await tx.execute(
       sql`update orders set email = null, user_id = null, address = jsonb_build_object('fullName', 'Deleted customer', 'phone', '', 'line1', '', 'city', address->>'city', 'state', address->>'state', 'pincode', address->>'pincode') where user_id = ${userId}`,

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CartLine } from '../../../shared/shopping/cart.schema.js';
 import { MAX_LINE_QUANTITY } from '../../../shared/shopping/cart.schema.js';
 import { paiseToRupees } from '../../../shared/money.js';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -16,22 +16,26 @@ const lineColumns = {
   pricePaise: products.pricePaise,
   images: products.images,
   stock: products.stock,
+  deletedAt: products.deletedAt,
 };
 
-function toCartLine(row: { id: string; quantity: number; productId: string; name: string; pricePaise: number; images: string[]; stock: number }): CartLine {
+function toCartLine(row: { id: string; quantity: number; productId: string; name: string; pricePaise: number; images: string[]; stock: number; deletedAt: Date | null }): CartLine {
+  const available = row.deletedAt === null;
   return {
     _id: row.id,
     quantity: row.quantity,
-    product: { _id: row.productId, name: row.name, price: paiseToRupees(row.pricePaise), imageUrl: row.images[0] ?? '', stock: row.stock },
+    available,
+    product: { _id: row.productId, name: row.name, price: paiseToRupees(row.pricePaise), imageUrl: row.images[0] ?? '', stock: available ? row.stock : 0 },
   };
 }
 
+/** Every line, a deleted product's too: checkout reads the same lines, so the shopper sees what blocks it. */
 export async function listCart(db: Db, userId: string): Promise<CartLine[]> {
   const rows = await db
     .select(lineColumns)
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.userId, userId), isNull(products.deletedAt)))
+    .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   return rows.map(toCartLine);
 }
@@ -60,38 +64,56 @@ async function purchasableProduct(db: Db, productId: string) {
   return product;
 }
 
-function refuseOverStock(name: string, stock: number, wanted: number): void {
-  if (stock === 0) throw new HttpError(409, `${name} is out of stock`);
-  if (wanted > stock) throw new HttpError(409, `Only ${stock} of ${name} in stock`);
-}
-
-/** Adds to the existing line of that product when there is one; the total may not pass the stock. */
-export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<CartLine> {
+/** Why an add or a change was refused, read after the atomic statement found nothing to write. */
+async function refusal(db: Db, userId: string, productId: string, wanted: (existing: number) => number): Promise<HttpError> {
   const product = await purchasableProduct(db, productId);
   const [existing] = await db
     .select({ quantity: cartLines.quantity })
     .from(cartLines)
     .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)))
     .limit(1);
-  const wanted = (existing?.quantity ?? 0) + quantity;
-  refuseOverStock(product.name, product.stock, wanted);
-  if (wanted > MAX_LINE_QUANTITY) throw new HttpError(400, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
-  const [line] = await db
-    .insert(cartLines)
-    .values({ userId, productId, quantity })
-    .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.productId],
-      set: { quantity: sql`${cartLines.quantity} + ${quantity}`, updatedAt: sql`now()` },
-    })
-    .returning({ id: cartLines.id });
-  return findLine(db, userId, line?.id ?? '');
+  const total = wanted(existing?.quantity ?? 0);
+  if (product.stock === 0) return new HttpError(409, `${product.name} is out of stock`);
+  if (total > product.stock) return new HttpError(409, `Only ${product.stock} of ${product.name} in stock`);
+  if (total > MAX_LINE_QUANTITY) return new HttpError(400, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+  // The line or the stock changed between the statement and this read: ask the shopper to retry.
+  return new HttpError(409, 'Your cart changed meanwhile. Please try again.');
+}
+
+/**
+ * Adds to the existing line of that product when there is one. One statement checks and writes: the
+ * line's new total may pass neither the stock nor MAX_LINE_QUANTITY, and concurrent adds queue on the
+ * line's row, each re-checking the total it would make (ADR 17).
+ */
+export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<CartLine> {
+  const [line] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into cart_lines (user_id, product_id, quantity)
+        select ${userId}, p.id, ${quantity} from products p
+        where p.id = ${productId} and p.deleted_at is null and ${quantity} <= least(p.stock, ${MAX_LINE_QUANTITY})
+        on conflict (user_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
+        where cart_lines.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select stock from products where id = excluded.product_id and deleted_at is null))
+        returning id`,
+  );
+  if (!line) throw await refusal(db, userId, productId, (existing) => existing + quantity);
+  return findLine(db, userId, line.id);
 }
 
 export async function updateCartLine(db: Db, userId: string, lineId: string, quantity: number): Promise<CartLine> {
   const line = await findLine(db, userId, lineId);
-  refuseOverStock(line.product.name, line.product.stock, quantity);
-  await db.update(cartLines).set({ quantity, updatedAt: sql`now()` }).where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
-  return { ...line, quantity };
+  const updated = await db
+    .update(cartLines)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(cartLines.id, lineId),
+        eq(cartLines.userId, userId),
+        sql`${quantity} <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = ${cartLines.productId} and ${products.deletedAt} is null))`,
+      ),
+    )
+    .returning({ id: cartLines.id });
+  if (updated.length === 0) throw await refusal(db, userId, line.product._id, () => quantity);
+  return findLine(db, userId, lineId);
 }
 
 export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<void> {
@@ -106,19 +128,13 @@ export async function removeCartLine(db: Db, userId: string, lineId: string): Pr
  */
 export async function mergeGuestCart(db: Db, userId: string, items: { productId: string; quantity: number }[]): Promise<CartLine[]> {
   for (const item of items) {
-    const [product] = await db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(and(eq(products.id, item.productId), isNull(products.deletedAt)))
-      .limit(1);
-    if (!product || product.stock === 0) continue;
-    await db
-      .insert(cartLines)
-      .values({ userId, productId: item.productId, quantity: Math.min(item.quantity, product.stock) })
-      .onConflictDoUpdate({
-        target: [cartLines.userId, cartLines.productId],
-        set: { quantity: sql`least(${cartLines.quantity} + ${item.quantity}, ${product.stock})`, updatedAt: sql`now()` },
-      });
+    // One statement per item, capped at the stock and MAX_LINE_QUANTITY in the upsert itself.
+    await db.execute(sql`insert into cart_lines (user_id, product_id, quantity)
+        select ${userId}, p.id, least(${item.quantity}, p.stock, ${MAX_LINE_QUANTITY}) from products p
+        where p.id = ${item.productId} and p.deleted_at is null and p.stock > 0
+        on conflict (user_id, product_id) do update
+        set quantity = greatest(cart_lines.quantity, least(cart_lines.quantity + ${item.quantity}, ${MAX_LINE_QUANTITY}, (select stock from products where id = excluded.product_id))),
+            updated_at = now()`);
   }
   return listCart(db, userId);
 }

@@ -103,6 +103,29 @@ describe('cart', () => {
   });
 });
 
+describe('cart limits in the upsert', () => {
+  it('caps a line at 999 on add and on the guest-cart merge, and at the stock', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    const [plenty] = await t.database.db.select({ id: products.id, stock: products.stock }).from(products).where(eq(products.id, '101'));
+    await t.database.db.update(products).set({ stock: 5000 }).where(eq(products.id, '101'));
+    const add = (quantity: number) => t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: '101', quantity } });
+    expect((await add(600)).statusCode).toBe(201);
+    const over = await add(600);
+    expect(over.statusCode).toBe(400);
+    expect(over.json<{ message: string }>().message).toBe('Quantity must be at most 999');
+    const merged = await t.app.inject({ method: 'POST', url: '/api/carts/merge', headers: auth(me.token), payload: { items: [{ productId: '101', quantity: 600 }] } });
+    expect(merged.json<CartLine[]>().find((l) => l.product._id === '101')?.quantity).toBe(999);
+    await t.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, '101'));
+    const full = await add(1);
+    expect(full.statusCode).toBe(400);
+    await t.database.db.update(products).set({ stock: 999 }).where(eq(products.id, '101'));
+    const none = await add(1);
+    expect(none.statusCode).toBe(409);
+    expect(none.json<{ message: string }>().message).toMatch(/^Only 999 of .+ in stock$/);
+    await t.database.db.update(products).set({ stock: plenty?.stock ?? 0 }).where(eq(products.id, '101'));
+  });
+});
+
 describe('wishlist', () => {
   it('adds idempotently, lists with the spec fields, and removes', async () => {
     const me = await createSignedInCustomer(t.database.db);

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees, totalsInPaise } from '../../../shared/money.js';
-import { canTransition, returnsStock, type OrderStatus } from '../../../shared/shopping/order-status.js';
+import { findOrderMove, type OrderActor, type OrderStatus } from '../../../shared/shopping/order-status.js';
 import type { CreateOrderBody, Order } from '../../../shared/shopping/order.schema.js';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
@@ -75,9 +76,20 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<Order | null> {
+/** The request a key stands for: the parsed body (schema order, unknown fields dropped), hashed. */
+function requestHash(body: CreateOrderBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/** The order a key already made, if any; a key reused with a different request is refused (422). */
+async function findByIdempotencyKey(db: Db, userId: string, key: string, body: CreateOrderBody): Promise<Order | null> {
   const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
-  return row ? ((await loadOrders(db, [row]))[0] ?? null) : null;
+  if (!row) return null;
+  // Orders placed before the hash was stored have none: they answer as before.
+  if (row.idempotencyRequestHash !== null && row.idempotencyRequestHash !== requestHash(body)) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+  }
+  return (await loadOrders(db, [row]))[0] ?? null;
 }
 
 export interface PlacedOrder {
@@ -92,18 +104,25 @@ export interface PlacedOrder {
  */
 export async function placeOrder(db: Db, user: { id: string; email: string }, body: CreateOrderBody, idempotencyKey: string | undefined): Promise<PlacedOrder> {
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey, body);
     if (existing) return { order: existing, created: false };
   }
   try {
     const orderId = await db.transaction(async (tx) => {
+      // The account's row first, as account deletion locks it first (open-orders.ts): the same lock
+      // order for both, so a deletion racing this checkout waits for it or wins, never deadlocks.
+      const [account] = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${user.id} for key share`);
+      if (!account) throw new HttpError(401, 'Authentication required. Please sign in.');
+      // The cart's lines are locked first: a second checkout of this cart (another tab, a retry
+      // without the key) waits here, then finds them deleted by the first and gets 409 (ADR 17).
       // Product order fixes the lock order, so two carts sharing products cannot deadlock.
       const cart = await tx
         .select({ productId: cartLines.productId, quantity: cartLines.quantity })
         .from(cartLines)
         .where(eq(cartLines.userId, user.id))
-        .orderBy(asc(cartLines.productId));
-      if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
+        .orderBy(asc(cartLines.productId))
+        .for('update');
+      if (cart.length === 0) throw new HttpError(409, 'Your cart is empty');
 
       const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number }[] = [];
       for (const line of cart) {
@@ -113,9 +132,11 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
           .where(and(eq(products.id, line.productId), isNull(products.deletedAt), gte(products.stock, line.quantity)))
           .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images });
         if (!product) {
-          const [known] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, line.productId));
+          const [known] = await tx.select({ name: products.name, stock: products.stock, deletedAt: products.deletedAt }).from(products).where(eq(products.id, line.productId));
           const name = known?.name ?? 'A product in your cart';
-          throw new HttpError(409, known && known.stock > 0 ? `Only ${known.stock} of ${name} left in stock` : `${name} is out of stock`);
+          // A deleted product is named as such: its stock says nothing the shopper can act on.
+          if (!known || known.deletedAt) throw new HttpError(409, `${name} is no longer available. Please remove it from your cart.`);
+          throw new HttpError(409, known.stock > 0 ? `Only ${known.stock} of ${name} left in stock` : `${name} is out of stock`);
         }
         taken.push({
           productId: line.productId,
@@ -142,6 +163,7 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
           address: body.address,
           paymentMethod: body.paymentMethod,
           idempotencyKey: idempotencyKey ?? null,
+          idempotencyRequestHash: idempotencyKey ? requestHash(body) : null,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');
@@ -151,9 +173,10 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
     });
     return { order: await getOrder(db, user.id, orderId), created: true };
   } catch (error) {
-    // Two retries with one key raced: the first committed, this one hit the unique key.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    // Two retries with one key raced: the first committed, and this one hit the unique key or
+    // waited for the cart's lines and found them gone. The key's order is the answer (or a 422).
+    if (idempotencyKey && (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409))) {
+      const existing = await findByIdempotencyKey(db, user.id, idempotencyKey, body);
       if (existing) return { order: existing, created: false };
     }
     throw error;
@@ -161,22 +184,39 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
 }
 
 /**
- * Moves an order along the shared transition table. The update is conditional on the status read,
- * so two concurrent changes cannot both apply; cancelling puts the stock back.
+ * Moves an order along the shared status table, as staff (`ownerId` null) or as its shopper. The
+ * move is looked up for the status read, then applied by one UPDATE conditional on that status (and,
+ * when it returns stock, on the stock not being back yet): a move that raced another finds no row
+ * and answers 409, so a shopper's cancel can never land on an order staff just shipped (ADR 17).
  */
 export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, ownerId: string | null): Promise<Order> {
+  const actor: OrderActor = ownerId === null ? 'staff' : 'shopper';
   const current = await getOrder(db, ownerId, orderId);
-  if (!canTransition(current.status, to)) throw new HttpError(409, `An order that is ${current.status} cannot become ${to}`);
+  const move = findOrderMove(current.status, to, actor);
+  if (!move) {
+    throw new HttpError(409, actor === 'shopper' ? 'Only orders still being processed can be cancelled. Please contact support.' : `An order that is ${current.status} cannot become ${to}`);
+  }
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
+      .set({ status: move.to, updatedAt: sql`now()`, ...(move.returnsStock ? { stockReturnedAt: sql`now()` } : {}) })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, move.from),
+          ownerId === null ? undefined : eq(orders.userId, ownerId),
+          move.returnsStock ? isNull(orders.stockReturnedAt) : undefined,
+        ),
+      )
       .returning({ id: orders.id });
-    if (moved.length === 0) throw new HttpError(409, 'The order changed meanwhile. Please reload and try again.');
-    if (returnsStock(to)) {
-      for (const item of [...current.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-        await tx.update(products).set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, item.productId));
+    if (moved.length === 0) {
+      throw new HttpError(409, move.returnsStock && move.from === 'Cancelled' ? 'The items of this order are already back in stock.' : 'The order changed meanwhile. Please reload and try again.');
+    }
+    if (move.returnsStock) {
+      // The lines are read in the transaction that won the move; product order fixes the lock order.
+      const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
+      for (const line of lines) {
+        await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, line.productId));
       }
     }
   });

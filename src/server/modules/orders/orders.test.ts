@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canTransition, orderStatuses, orderTransitions } from '../../../shared/shopping/order-status.js';
+import { canTransition, orderStatuses, orderTransitions, returnsStock } from '../../../shared/shopping/order-status.js';
+import type { CartLine } from '../../../shared/shopping/cart.schema.js';
 import type { Order } from '../../../shared/shopping/order.schema.js';
+import { orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { latestMail } from '../../mail/mailer.js';
@@ -58,7 +60,9 @@ describe('POST /api/orders', () => {
 
   it('refuses an empty cart and a bad address, changing nothing', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    expect((await checkout(me.token)).statusCode).toBe(400);
+    const empty = await checkout(me.token);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json<{ message: string }>().message).toBe('Your cart is empty');
     await addToCart(me.token, '2', 1);
     const stock = await stockOf('2');
     for (const bad of [
@@ -106,6 +110,21 @@ describe('POST /api/orders', () => {
     expect((await checkout(me.token, undefined, { 'idempotency-key': 'short' })).statusCode).toBe(400);
   });
 
+  it('refuses a reused Idempotency-Key with a different request with 422, placing nothing', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await addToCart(me.token, '1', 1);
+    const key = { 'idempotency-key': 'checkout-reused-1' };
+    expect((await checkout(me.token, undefined, key)).statusCode).toBe(201);
+    await addToCart(me.token, '2', 1);
+    const other = await checkout(me.token, { address: { ...address, line1: '1 Other Street' }, paymentMethod: 'cod' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ message: string }>().message).toBe('This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+    // The same request again is still the first order; the cart's new line stays in the cart.
+    expect((await checkout(me.token, { address: { ...address }, paymentMethod: 'cod' }, key)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: auth(me.token) })).json()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/carts', headers: auth(me.token) })).json()).toHaveLength(1);
+  });
+
   it('never sells more than the stock when ten shoppers check out at once', async () => {
     const [spare] = await t.database.db.select({ id: products.id }).from(products).where(sql`${products.stock} > 10`).orderBy(sql`${products.id} desc`).limit(1);
     const productId = spare?.id ?? '';
@@ -117,6 +136,31 @@ describe('POST /api/orders', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     expect(await stockOf(productId)).toBe(0);
+  });
+});
+
+describe('a product deleted while in the cart', () => {
+  it('stays in the cart as unavailable, and checkout names it until it is removed', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await addToCart(me.token, '2', 1);
+    await addToCart(me.token, '102', 1);
+    await t.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, '102'));
+    try {
+      const cart = (await t.app.inject({ method: 'GET', url: '/api/carts', headers: auth(me.token) })).json<CartLine[]>();
+      expect(cart.map((l) => [l.product._id, l.available, l.product.stock > 0])).toEqual([
+        ['2', true, true],
+        ['102', false, false],
+      ]);
+      const [gone] = await t.database.db.select({ name: products.name }).from(products).where(eq(products.id, '102'));
+      const refused = await checkout(me.token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toBe(`${gone?.name} is no longer available. Please remove it from your cart.`);
+      const line = cart.find((l) => l.product._id === '102');
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/carts/${line?._id}`, headers: auth(me.token) })).statusCode).toBe(200);
+      expect((await checkout(me.token)).statusCode).toBe(201);
+    } finally {
+      await t.database.db.update(products).set({ deletedAt: null }).where(eq(products.id, '102'));
+    }
   });
 });
 
@@ -138,9 +182,43 @@ describe('GET /api/orders', () => {
 });
 
 describe('order status', () => {
-  it('follows the transition table', () => {
-    expect(orderTransitions).toEqual({ Processing: ['Shipped', 'Cancelled'], Shipped: ['Delivered', 'Cancelled'], Delivered: [], Cancelled: [] });
+  it('follows the one status table, per actor', () => {
+    expect(orderTransitions).toEqual({ Processing: ['Shipped', 'Cancelled'], Shipped: ['Delivered', 'Cancelled'], Delivered: [], Cancelled: ['Returned'], Returned: [] });
     for (const from of orderStatuses) for (const to of orderStatuses) expect(canTransition(from, to)).toBe(orderTransitions[from].includes(to));
+    const shopperMoves = orderStatuses.flatMap((from) => orderStatuses.filter((to) => canTransition(from, to, 'shopper')).map((to) => `${from}->${to}`));
+    expect(shopperMoves).toEqual(['Processing->Cancelled']);
+    expect(returnsStock('Cancelled', 'Processing')).toBe(true);
+    expect(returnsStock('Cancelled', 'Shipped')).toBe(false);
+    expect(returnsStock('Returned', 'Cancelled')).toBe(true);
+  });
+
+  it('keeps a shipped order’s stock out when staff cancel it, until they mark it returned, and returns it once', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    const staff = await createSignedInCustomer(t.database.db, { isAdmin: true });
+    const patch = (id: string, status: string) => t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: auth(staff.token), payload: { status } });
+    await addToCart(me.token, '101', 2);
+    const stock = await stockOf('101');
+    const order = (await checkout(me.token)).json<Order>();
+    expect((await patch(order._id, 'Shipped')).statusCode).toBe(200);
+    const shopperCancel = await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers: auth(me.token) });
+    expect(shopperCancel.statusCode).toBe(409);
+    expect(shopperCancel.json<{ message: string }>().message).toBe('Only orders still being processed can be cancelled. Please contact support.');
+    expect((await patch(order._id, 'Cancelled')).json<Order>().status).toBe('Cancelled');
+    expect(await stockOf('101')).toBe(stock - 2);
+    expect((await patch(order._id, 'Returned')).json<Order>().status).toBe('Returned');
+    expect(await stockOf('101')).toBe(stock);
+    expect((await patch(order._id, 'Returned')).statusCode).toBe(409);
+    expect(await stockOf('101')).toBe(stock);
+
+    // A Processing order cancelled has its stock back already: it can never be "returned" again.
+    await addToCart(me.token, '101', 1);
+    const early = (await checkout(me.token)).json<Order>();
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${early._id}/cancel`, headers: auth(me.token) })).statusCode).toBe(200);
+    expect(await stockOf('101')).toBe(stock);
+    const again = await patch(early._id, 'Returned');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('The items of this order are already back in stock.');
+    expect(await stockOf('101')).toBe(stock);
   });
 
   it('lets the shopper cancel a Processing order, returning the stock, and refuses moves not in the table', async () => {
@@ -164,3 +242,30 @@ describe('order status', () => {
     await expect(changeOrderStatus(t.database.db, second._id, 'Processing', null)).rejects.toMatchObject({ statusCode: 409 });
   });
 });
+
+describe('account deletion and open orders', () => {
+  it('refuses while an order is Processing or Shipped, naming them, and anonymises only closed orders', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    const staff = await createSignedInCustomer(t.database.db, { isAdmin: true });
+    const remove = () => t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: auth(me.token), payload: { password: 'correct horse battery' } });
+    await addToCart(me.token, '1', 1);
+    const first = (await checkout(me.token)).json<Order>();
+    await addToCart(me.token, '2', 1);
+    const second = (await checkout(me.token)).json<Order>();
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${second._id}`, headers: auth(staff.token), payload: { status: 'Shipped' } });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      `Your account still has open orders: #${first.number} (Processing), #${second.number} (Shipped). Cancel the ones still being processed, or wait until they are delivered, then delete your account.`,
+    );
+    const [kept] = await t.database.db.select({ userId: orders.userId, address: orders.address }).from(orders).where(eq(orders.id, second._id));
+    expect(kept).toEqual({ userId: me.id, address });
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${first._id}/cancel`, headers: auth(me.token) })).statusCode).toBe(200);
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${second._id}`, headers: auth(staff.token), payload: { status: 'Delivered' } });
+    expect((await remove()).statusCode).toBe(200);
+    const rows = await t.database.db.select({ userId: orders.userId, address: orders.address }).from(orders).where(inArray(orders.id, [first._id, second._id]));
+    for (const row of rows) expect(row).toMatchObject({ userId: null, address: { fullName: 'Deleted customer', line1: '' } });
+  });
+});
+

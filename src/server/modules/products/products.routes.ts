@@ -11,6 +11,7 @@ import {
 } from '../../../shared/catalog/product.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { cachedBody } from '../../cache/cached-body.js';
+import { catalogCacheKey, parsedCatalogCacheKey } from '../../http/canonical-query.js';
 import { answerFromCache, documentedResponses, publicAnswer, sendJson } from '../../http/cached-json.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
@@ -36,7 +37,8 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = await cache.getOrLoad(request.url, async () => publicAnswer(request, JSON.stringify(await listProducts(app.db, request.query)), PUBLIC_CACHE));
+      const key = parsedCatalogCacheKey(request.url, request.query);
+      const body = await cache.getOrLoad(key, async () => publicAnswer(request, JSON.stringify(await listProducts(app.db, request.query)), PUBLIC_CACHE));
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
@@ -53,7 +55,8 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = await cache.getOrLoad(request.url, async () => publicAnswer(request, JSON.stringify(await suggestProducts(app.db, request.query.q)), PUBLIC_CACHE));
+      const key = parsedCatalogCacheKey(request.url, request.query);
+      const body = await cache.getOrLoad(key, async () => publicAnswer(request, JSON.stringify(await suggestProducts(app.db, request.query.q)), PUBLIC_CACHE));
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
@@ -70,7 +73,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = await cache.getOrLoad(request.url, async () => {
+      const body = await cache.getOrLoad(catalogCacheKey(request.url), async () => {
         const product = await getProduct(app.db, request.params.id);
         // A missing product is remembered as an empty body, which only this handler answers (404).
         return product ? publicAnswer(request, JSON.stringify(product), PUBLIC_CACHE) : cachedBody('');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, type CachedPage } from '../../cache/cached-body.js';
+import { pageCacheKey } from '../../http/canonical-query.js';
 import { sendCachedBody } from '../../http/send-cached-body.js';
 import { webDistDir } from '../../project-root.js';
 import { listCategories } from '../categories/categories.service.js';
@@ -14,6 +15,7 @@ import type { RenderedPage } from '../../../shared/web/page-data.js';
 import { decodeSegment, inProcessReads, productAnswerUrl, type PageAnswers } from './page-data.js';
 import { assemblePage } from './page-html.js';
 import { loadPageRenderer } from './page-renderer.js';
+import { RenderSlots } from './render-slots.js';
 import { loadRouteChunks } from './route-chunks.js';
 import { BROWSER_RENDERED_PAGE_MODULES, NOT_FOUND_PAGE_MODULES, serverRenderedPageModules } from './server-rendered-pages.js';
 
@@ -35,7 +37,13 @@ function setAssetHeaders(reply: FastifyReply, path: string): void {
 }
 
 /** Serves the storefront (with per-page title, description, canonical and JSON-LD) and the admin site shell. */
+/** The one address every unknown storefront path is rendered and cached as (the shop's 404 page). */
+const NOT_FOUND_URL = '/__not-found__';
+/** Server renders at once per process; the machine has few cores and a render is CPU-bound. */
+const RENDER_SLOTS = 2;
+
 export async function webRoutes(app: FastifyInstance, options: { webDir?: string } = {}): Promise<void> {
+  const renderSlots = new RenderSlots(RENDER_SLOTS);
   const webDir = options.webDir ?? webDistDir;
   const storefrontDir = join(webDir, 'storefront');
   const adminDir = join(webDir, 'admin');
@@ -91,10 +99,10 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
   }
 
   /** The page rendered with its public reads, or null for the browser to render (no renderer built, or it failed). */
-  async function render(request: FastifyRequest, answers: PageAnswers): Promise<RenderedPage | null> {
+  async function render(request: FastifyRequest, url: string, answers: PageAnswers): Promise<RenderedPage | null> {
     if (!renderPage) return null;
     try {
-      return await renderPage(request.url, inProcessReads(app, answers));
+      return await renderSlots.run(() => renderPage(url, inProcessReads(app, answers)));
     } catch (error) {
       // A page that cannot render here still works: the browser renders it, as it does every account page.
       request.log.error({ err: error }, 'server-side render failed; sending the page for the browser to render');
@@ -102,13 +110,15 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     }
   }
 
-  async function buildPage(request: FastifyRequest): Promise<CachedPage> {
-    const path = request.url.split('?')[0] ?? '/';
-    const known = isStorefrontPath(path);
+  /** Renders `url`, the page's canonical address (or NOT_FOUND_URL for any unknown path). */
+  async function buildPage(request: FastifyRequest, url: string): Promise<CachedPage> {
+    const path = url.split('?')[0] ?? '/';
+    const known = url !== NOT_FOUND_URL && isStorefrontPath(path);
     const modules = known ? serverRenderedPageModules(path) : NOT_FOUND_PAGE_MODULES;
     const answers: PageAnswers = new Map();
-    const page = modules ? await render(request, answers) : null;
-    const meta = await metaFor(path, answers);
+    const page = modules ? await render(request, url, answers) : null;
+    // One render serves every unknown path, so it names none of them; its canonical is the home page.
+    const meta = known ? await metaFor(path, answers) : { title: 'Page not found | Wattson', description: DEFAULT_DESCRIPTION, canonicalPath: '/', jsonLd: [] };
     // The page knows its own title best (a post's, a search's); the server's table covers the rest.
     const head = renderHead(storefrontHtml, page?.title ? { ...meta, title: page.title } : meta, base);
     const html = assemblePage(head, routeChunks(modules ?? BROWSER_RENDERED_PAGE_MODULES), page);
@@ -118,7 +128,11 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
   async function sendStorefront(request: FastifyRequest, reply: FastifyReply) {
     // A page is the same for every visitor (no session is rendered), so under load each address is
     // rendered once per catalog cache period, not once per request.
-    const { status, html } = await app.pageCache.getOrLoad(request.url, () => buildPage(request));
+    // Keyed and rendered by the parameters pages read, sorted; every unknown path shares one 404
+    // render. Neither `/?x=<random>` nor `/<random>` makes a new render per request (ADR 18).
+    const path = request.url.split('?')[0] ?? '/';
+    const url = isStorefrontPath(path) ? pageCacheKey(request.url) : NOT_FOUND_URL;
+    const { status, html } = await app.pageCache.getOrLoad(url, () => buildPage(request, url));
     // HTML always revalidates; a repeat view whose page did not change costs a 304.
     return sendCachedBody(request, reply, html, { contentType: 'text/html; charset=utf-8', cacheControl: HTML_CACHE, status });
   }

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, Truck, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Truck, Undo2, type LucideIcon } from 'lucide-react';
 import styles from './order-status-badge.module.css';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -6,6 +6,7 @@ const ICONS: Record<string, LucideIcon> = {
   Shipped: Truck,
   Delivered: CircleCheck,
   Cancelled: CircleX,
+  Returned: Undo2,
 };
 
 /** An order's status as a coloured pill; the icon repeats the colour's meaning for colour-blind shoppers. */

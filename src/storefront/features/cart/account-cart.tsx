@@ -17,7 +17,7 @@ function AccountCartLine({ line }: { line: CartLine }) {
   const remove = useRemoveCartLine();
   return (
     <CartLineItem
-      line={{ ...line.product, productId: line.product._id, quantity: line.quantity }}
+      line={{ ...line.product, productId: line.product._id, quantity: line.quantity, available: line.available }}
       busy={update.isPending || remove.isPending}
       onQuantityChange={(quantity) =>
         update.mutate({ lineId: line._id, quantity }, { onError: () => window.alert('Failed to update quantity') })
@@ -83,7 +83,7 @@ export function AccountCart() {
       ))}
       summary={
         <CartSummary
-          lines={lines.map((line) => ({ price: line.product.price, quantity: line.quantity }))}
+          lines={lines.filter((line) => line.available).map((line) => ({ price: line.product.price, quantity: line.quantity }))}
           action={
             <Link to="/checkout" className={styles.checkoutButton}>
               Proceed to Checkout

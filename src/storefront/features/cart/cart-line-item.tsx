@@ -12,6 +12,8 @@ export interface CartLineView {
   quantity: number;
   /** Upper bound of the + button; unknown for old guest lines, then the server caps at checkout. */
   stock?: number;
+  /** False when staff deleted the product: shown as no longer available, with only the remove button. */
+  available?: boolean;
 }
 
 interface CartLineItemProps {
@@ -26,6 +28,7 @@ interface CartLineItemProps {
 export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLineItemProps) {
   const href = `/products/${line.productId}`;
   const lineTotal = paiseToRupees(rupeesToPaise(line.price) * line.quantity);
+  const unavailable = line.available === false;
   const atMax = line.stock !== undefined && line.quantity >= line.stock;
 
   return (
@@ -44,7 +47,13 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
           {formatRupees(line.price)}
           <span aria-hidden="true"> each</span>
         </p>
-        {atMax && <p className={styles.note}>Maximum available quantity</p>}
+        {unavailable ? (
+          <p className={styles.note} role="status">
+            No longer available. Please remove it to check out.
+          </p>
+        ) : (
+          atMax && <p className={styles.note}>Maximum available quantity</p>
+        )}
       </div>
       <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.name}`}>
         <button
@@ -52,7 +61,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
           className={styles.step}
           // Spec §5: the quantity never goes below 1; removal is the trash button's job.
           onClick={() => line.quantity > 1 && onQuantityChange(line.quantity - 1)}
-          disabled={busy || line.quantity <= 1}
+          disabled={busy || unavailable || line.quantity <= 1}
           aria-label={`Decrease quantity of ${line.name}`}
         >
           <Minus size={16} aria-hidden="true" />
@@ -64,7 +73,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
           type="button"
           className={styles.step}
           onClick={() => !atMax && onQuantityChange(line.quantity + 1)}
-          disabled={busy || atMax}
+          disabled={busy || unavailable || atMax}
           aria-label={`Increase quantity of ${line.name}`}
         >
           <Plus size={16} aria-hidden="true" />

@@ -13,7 +13,7 @@ interface CheckoutSummaryProps {
 }
 
 export function CheckoutSummary({ lines, children }: CheckoutSummaryProps) {
-  const totals = estimateTotals(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
+  const totals = estimateTotals(lines.filter((line) => line.available).map((line) => ({ price: line.product.price, quantity: line.quantity })));
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
       <div className={styles.summaryHeader}>
@@ -31,7 +31,7 @@ export function CheckoutSummary({ lines, children }: CheckoutSummaryProps) {
             <div className={styles.summaryInfo}>
               <p className={styles.summaryName}>{line.product.name}</p>
               <p className={styles.summaryQty}>
-                {line.quantity} × {formatRupees(line.product.price)}
+                {line.available ? `${line.quantity} × ${formatRupees(line.product.price)}` : 'No longer available: remove it in your cart'}
               </p>
             </div>
             <p className={styles.summaryTotal}>{formatRupees(paiseToRupees(rupeesToPaise(line.product.price) * line.quantity))}</p>

@@ -11,9 +11,10 @@ const actionLabels: Record<OrderStatus, string> = {
   Shipped: 'Mark as Shipped',
   Delivered: 'Mark as Delivered',
   Cancelled: 'Cancel order',
+  Returned: 'Mark as Returned',
 };
 
-/** Offers only the moves the shared transition table allows from the current status. */
+/** Offers only the moves the shared status table allows staff from the current status. */
 export function StatusActions({ orderId, number, status }: { orderId: string; number: number; status: OrderStatus }) {
   const update = useUpdateOrderStatus(orderId);
   const [target, setTarget] = useState<OrderStatus | null>(null);
@@ -32,7 +33,7 @@ export function StatusActions({ orderId, number, status }: { orderId: string; nu
     <>
       <div className={styles.actions}>
         {next.map((option) => (
-          <Button key={option} variant={returnsStock(option) ? 'dangerGhost' : 'primary'} onClick={() => setTarget(option)}>
+          <Button key={option} variant={returnsStock(option, status) ? 'dangerGhost' : 'primary'} onClick={() => setTarget(option)}>
             {actionLabels[option]}
           </Button>
         ))}
@@ -41,7 +42,7 @@ export function StatusActions({ orderId, number, status }: { orderId: string; nu
         open={target !== null}
         title={target ? `${actionLabels[target]}?` : ''}
         confirmLabel={target === 'Cancelled' ? 'Cancel order' : `Mark as ${target ?? ''}`}
-        danger={target !== null && returnsStock(target)}
+        danger={target !== null && returnsStock(target, status)}
         pending={update.isPending}
         error={update.error?.message}
         onCancel={close}
@@ -58,8 +59,11 @@ export function StatusActions({ orderId, number, status }: { orderId: string; nu
         <p>
           Order #{number} moves from <strong>{status}</strong> to <strong>{target}</strong>. The shopper is emailed about the change.
         </p>
-        {target && returnsStock(target) && (
-          <p className={styles.warning}>Cancelling returns every item of this order to stock. This cannot be undone.</p>
+        {target && returnsStock(target, status) && (
+          <p className={styles.warning}>Every item of this order goes back to stock. This cannot be undone.</p>
+        )}
+        {target === 'Cancelled' && status === 'Shipped' && (
+          <p className={styles.warning}>The parcel is on its way: its items go back to stock only when you mark the order Returned.</p>
         )}
       </ConfirmDialog>
     </>

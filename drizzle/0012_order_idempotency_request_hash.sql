@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "idempotency_request_hash" text;
