@@ -30,7 +30,8 @@ export const mergeCartBodySchema = z.object({
 export const cartLineSchema = z.object({
   _id: z.string(),
   quantity: z.number(),
-  product: z.object({ _id: z.string(), name: z.string(), price: z.number(), imageUrl: z.string(), stock: z.number() }),
+  /** price is before GST; gstRate the percent in force for the product's HSN code (null: not for sale). */
+  product: z.object({ _id: z.string(), name: z.string(), price: z.number(), imageUrl: z.string(), stock: z.number(), gstRate: z.number().nullable() }),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductTable, ProductInput } from '../../../shared/admin/admin-products.schema.js';
 import type { Product } from '../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../shared/money.js';
@@ -8,6 +8,7 @@ import { categories } from '../../db/schema/categories.js';
 import { products } from '../../db/schema/products.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { toProductDto } from '../products/product-dto.js';
+import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 import { getProduct } from '../products/products.service.js';
 
 export const LOW_STOCK_THRESHOLD = 10;
@@ -36,7 +37,7 @@ export async function listProductTable(db: Db, query: AdminProductQuery): Promis
   const order = query.direction === 'asc' ? asc(sortColumn[query.sort]) : desc(sortColumn[query.sort]);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(products), gstRateBp: rateInForceSql(products.hsn) })
       .from(products)
       .where(and(...where))
       .orderBy(order, asc(products.id))

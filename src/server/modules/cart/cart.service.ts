@@ -7,6 +7,7 @@ import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
+import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 
 const lineColumns = {
   id: cartLines.id,
@@ -16,13 +17,14 @@ const lineColumns = {
   pricePaise: products.pricePaise,
   images: products.images,
   stock: products.stock,
+  gstRateBp: rateInForceSql(products.hsn),
 };
 
-function toCartLine(row: { id: string; quantity: number; productId: string; name: string; pricePaise: number; images: string[]; stock: number }): CartLine {
+function toCartLine(row: { id: string; quantity: number; productId: string; name: string; pricePaise: number; images: string[]; stock: number; gstRateBp: number | null }): CartLine {
   return {
     _id: row.id,
     quantity: row.quantity,
-    product: { _id: row.productId, name: row.name, price: paiseToRupees(row.pricePaise), imageUrl: row.images[0] ?? '', stock: row.stock },
+    product: { _id: row.productId, name: row.name, price: paiseToRupees(row.pricePaise), imageUrl: row.images[0] ?? '', stock: row.stock, gstRate: row.gstRateBp === null ? null : row.gstRateBp / 100 },
   };
 }
 

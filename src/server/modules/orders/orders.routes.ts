@@ -7,8 +7,9 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
 import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from './orders.service.js';
+import { getSeller } from '../tax/seller.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 const idempotencyKeySchema = z.string().trim().min(8, 'Idempotency-Key must be 8–100 characters').max(100, 'Idempotency-Key must be 8–100 characters');
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
@@ -29,7 +30,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const header = request.headers['idempotency-key'];
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
       if (parsedKey && !parsedKey.success) throw new HttpError(400, parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
-      const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data);
+      const seller = await getSeller(app.db, app.config.seller);
+      const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data, { sellerState: seller.state });
       if (created) {
         app.metrics.ordersPlaced.inc();
         await app.invalidateCatalog();
@@ -58,7 +60,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       // Shoppers may cancel only before dispatch; a shipped order is cancelled by staff.
       const current = await getOrder(app.db, user.id, request.params.id);
       if (current.status !== 'Processing') throw new HttpError(409, 'Only orders still being processed can be cancelled. Please contact support.');
-      const order = await changeOrderStatus(app.db, request.params.id, 'Cancelled', user.id);
+      const order = await changeOrderStatus(app.db, request.params.id, 'Cancelled', user.id, { seller: await getSeller(app.db, app.config.seller) });
       await app.invalidateCatalog();
       await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl));
       return order;
