@@ -78,7 +78,7 @@ test('an admin signs in with the second code, creates a product with a photo and
   await page.getByLabel('Description').fill('A hand-finished brass pendant for dining tables.');
   await page.getByLabel('Category', { exact: true }).selectOption('lighting');
   await page.getByLabel('Sub-category').selectOption('ceiling');
-  await page.getByLabel('Price (₹)').fill('2499.50');
+  await page.getByLabel('Price before GST (₹)').fill('2499.50');
   await page.getByLabel('Discount (%)').fill('10');
   await page.getByRole('spinbutton', { name: 'Stock', exact: true }).fill('25');
   await page.getByRole('button', { name: 'Add feature' }).click();
