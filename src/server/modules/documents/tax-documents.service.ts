@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/shopping/order-status.js';
 import { computeGst, gstSplitFor } from '../../../shared/tax/gst-amounts.js';
 import { levisUtgst } from '../../../shared/tax/gst-states.js';
@@ -87,13 +87,4 @@ export async function documentForOrder(db: Db, orderId: string, kind: DocumentKi
     .limit(1);
   if (!row) throw new HttpError(404, kind === 'invoice' ? 'This order has no tax invoice yet: it is issued when the order ships.' : 'This order has no credit note.');
   return row;
-}
-
-/** Documents issued in a month (YYYY-MM, Indian dates), oldest first, for the GST report. */
-export async function documentsInMonth(db: Db, month: string): Promise<TaxDocumentRow[]> {
-  return db
-    .select()
-    .from(taxDocuments)
-    .where(sql`to_char(${taxDocuments.issuedAt} at time zone 'Asia/Kolkata', 'YYYY-MM') = ${month}`)
-    .orderBy(asc(taxDocuments.kind), asc(taxDocuments.sequence));
 }
