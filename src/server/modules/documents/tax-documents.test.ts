@@ -7,6 +7,7 @@ import { orderLines } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { gstRates, taxDocuments } from '../../db/schema/tax.js';
 import { users } from '../../db/schema/users.js';
+import { latestMail } from '../../mail/mailer.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSignedInCustomer } from '../../test/test-users.js';
 import { changeOrderStatus } from '../orders/orders.service.js';
@@ -115,6 +116,8 @@ describe('tax invoices and credit notes', () => {
     const mine = (await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: auth(me.token) })).json<Order>();
     expect(mine.invoice?.number).toMatch(/^WS\/\d{2}-\d{2}\/\d{6}$/);
     expect(mine.invoice?.url).toBe(`/api/orders/${order._id}/invoice.pdf`);
+    const [mail] = await latestMail(t.database.db, me.email, 1);
+    expect(mail?.text).toContain(`Your tax invoice ${mine.invoice!.number} (PDF): ${t.app.config.publicUrl}${mine.invoice!.url}`);
 
     const pdf = await pdfText(mine.invoice!.url, me.token);
     expect(pdf.status).toBe(200);
