@@ -74,6 +74,8 @@ describe('GST at checkout', () => {
     expect(order.gst.rows).toEqual([{ label: 'IGST (18%)', amount: order.tax }]);
     const [saved] = await t.database.db.select({ gstin: users.gstin, name: users.gstLegalName }).from(users).where(eq(users.id, me.id));
     expect(saved).toEqual({ gstin: karnatakaGstin, name: 'Kumar Electricals' });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: auth(me.token) });
+    expect(profile.json()).toMatchObject({ business: { gstin: karnatakaGstin, legalName: 'Kumar Electricals' } });
   });
 
   it('refuses a GSTIN with a wrong check character or without a legal name, naming the field', async () => {

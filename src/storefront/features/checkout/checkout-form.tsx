@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Banknote } from 'lucide-react';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
 import { addressSchema, businessBuyerSchema } from '../../../shared/shopping/order.schema';
+import { useProfile } from '../../api/auth/get-profile';
 import { usePlaceOrder } from '../../api/orders/place-order';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -33,6 +34,12 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [business, setBusiness] = useState<BusinessValues>({ gstin: '', legalName: '' });
   const [businessErrors, setBusinessErrors] = useState<FieldErrors<BusinessField>>({});
+  const saved = useProfile(true).data?.business;
+
+  // The GSTIN of the last business checkout is offered again, unless the shopper already typed one.
+  useEffect(() => {
+    if (saved?.gstin) setBusiness((current) => (current.gstin || current.legalName ? current : { gstin: saved.gstin ?? '', legalName: saved.legalName ?? '' }));
+  }, [saved?.gstin, saved?.legalName]);
 
   function changeBusiness(field: BusinessField, value: string) {
     setBusiness((current) => ({ ...current, [field]: value }));
