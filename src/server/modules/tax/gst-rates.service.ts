@@ -56,10 +56,12 @@ export interface GstRateInput {
 
 /**
  * Adds a rate. A new rate for a prefix closes the one in force the day before it starts, in the same
- * transaction; periods of one prefix may never overlap (checked under a lock on the prefix's rows).
+ * transaction; periods of one prefix may never overlap (checked under a lock on the prefix).
  */
 export async function addRate(db: Db, input: GstRateInput): Promise<GstRateRow> {
   return db.transaction(async (tx) => {
+    // Two staff adding rates for one prefix at once take turns, also when the prefix has no row yet to lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gst_rates:${input.hsnPrefix}`}))`);
     const existing = await tx.select().from(gstRates).where(eq(gstRates.hsnPrefix, input.hsnPrefix)).for('update');
     const open = existing.find((r) => r.effectiveTo === null && r.effectiveFrom < input.effectiveFrom);
     if (open) {
