@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Wattson: one image runs one shop process. See docs/deploy.md.
-ARG NODE_VERSION=22
+# The Node line CI runs the unit and API suites on (.ci/run, ADR 2).
+ARG NODE_VERSION=24
 
 # ---- build: all dependencies, then the storefront, the admin site and the server ----
 FROM node:${NODE_VERSION}-bookworm-slim AS build

@@ -10,7 +10,7 @@ const toApi = { target: apiTarget, bypass: (req: { url?: string }) => (/\.(ts|ts
  * react-dom alone is 66 KB gzipped, over half the first-view budget (ADR 0008). The admin
  * site keeps React (vite.admin.config.ts).
  */
-const preactCompat = [
+export const preactCompat = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { preactCompat } from './vite.config';
 
-const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/hostile-input/**/*.test.ts', 'src/server/db/migrate-lock.test.ts'];
+const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/hostile-input/**/*.test.ts', 'src/server/jobs/**/*.test.ts', 'src/server/db/migrate-lock.test.ts'];
 /** Builds the migrated, seeded database once per run that every API test file copies. */
 const apiGlobalSetup = 'src/server/test/api-global-setup.ts';
 /** Tests of the storefront's production build share one build per run (src/server/test/web-build-setup.ts). */
 const buildTests = ['src/storefront/bundle-chunks.test.ts', 'src/server/modules/web/server-render.test.ts'];
+/** Component tests of the storefront, run on Preact as the shop's pages are. */
+const storefrontComponents = ['src/storefront/**/*.test.tsx'];
 const base = { testTimeout: 30_000, hookTimeout: 120_000 };
 /** Fault tests spawn real server processes (src/server/faults/); they test PostgreSQL too when TEST_DATABASE_URL is set. */
 const faultTests = ['src/server/faults/**/*.test.ts'];
@@ -17,7 +20,19 @@ const postgresOnlyFaults = ['src/server/faults/**/*.postgres.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...base, name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests, ...buildTests, 'src/server/concurrency/**'] } },
+      { test: { ...base, name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests, ...buildTests, 'src/server/concurrency/**', ...storefrontComponents] } },
+      // The storefront's components run on preact/compat in the browser (ADR 8), so their tests do too.
+      {
+        resolve: { alias: [{ find: /^react-dom\/server$/, replacement: 'preact/compat/server' }, ...preactCompat] },
+        test: {
+          ...base,
+          name: 'storefront-components',
+          include: storefrontComponents,
+          environment: 'happy-dom',
+          // Inlined, so that the aliases reach the React they import too.
+          server: { deps: { inline: [/@tanstack\/react-query/, /react-router/, /lucide-react/, /@testing-library/] } },
+        },
+      },
       {
         test: {
           ...base,
@@ -43,6 +58,8 @@ export default defineConfig({
           globalSetup: process.env.TEST_DATABASE_URL ? [apiGlobalSetup] : [],
           testTimeout: 120_000,
           maxWorkers: 2,
+          // Vitest wants one worker limit per group; races run after the API suites, before the faults.
+          sequence: { groupOrder: 1 },
         },
       },
       // After the other projects, two files at a time at most: each file runs servers under load, and
@@ -56,7 +73,7 @@ export default defineConfig({
           globalSetup: ['src/server/faults/global-setup.ts'],
           testTimeout: 150_000,
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,4 +1,5 @@
 // `npm start`: build when the build is missing or older than the sources, then run the server in this process.
+// `npm run worker` (--worker): the same, then run the job queue's worker instead (src/server/worker.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,4 +35,4 @@ if (isStale()) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-await import(join(root, 'dist/server/server/main.js'));
+await import(join(root, process.argv.includes('--worker') ? 'dist/server/server/worker.js' : 'dist/server/server/main.js'));

@@ -30,9 +30,11 @@ import { webRoutes } from './modules/web/web.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { catalogCachePlugin } from './plugins/catalog-cache.js';
+import { purgeSchedulePlugin } from './plugins/purge-schedule.js';
 import { securityHeaderSets, securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulDrainPlugin } from './plugins/graceful-drain.js';
+import { jobQueuePlugin } from './plugins/job-queue.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { rejectNulBytesPlugin } from './plugins/reject-nul-bytes.js';
@@ -54,10 +56,12 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const production = config.env === 'production';
-  // Cached catalog answers are written before Fastify sees the request (ADR 12); it starts once the plugins below exist.
-  const fastPath = new CacheHitFastPath();
+  // Cached catalog answers are written before Fastify sees the request (ADR 12), unless CACHE_FAST_PATH=off;
+  // it starts once the plugins below exist. A request hook added to this root instance must be decided
+  // for the fast path too: modules/products/fast-path-root-hooks.test.ts fails until it is.
+  const fastPath = config.cacheFastPath ? new CacheHitFastPath() : undefined;
   const app = Fastify({
-    serverFactory: fastPath.serverFactory,
+    ...(fastPath ? { serverFactory: fastPath.serverFactory } : {}),
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: genRequestId,
     trustProxy: config.trustProxy,
@@ -96,7 +100,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rejectNulBytesPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
+  await app.register(purgeSchedulePlugin);
   app.decorate('mailer', withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()));
+  await app.register(jobQueuePlugin);
   await app.register(securityHeadersPlugin, { production });
   await app.register(cookie);
   // Limits are opted into per route (sign-in, codes, contact); catalog reads stay unthrottled.
@@ -113,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(sessionPlugin);
-  fastPath.serve({ cache: app.catalogCache, drain: app.drain, metrics: app.metrics, securityHeaders: securityHeaderSets(production).api });
+  fastPath?.serve({ cache: app.catalogCache, drain: app.drain, metrics: app.metrics, securityHeaders: securityHeaderSets(production).api });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

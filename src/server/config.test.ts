@@ -3,11 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
+  it('refuses a HOST other machines can reach while the dev mailbox is on (issue 15 finding 17)', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST "0.0.0.0".*NODE_ENV=production or DEV_MAILBOX=off/);
+    expect(() => loadConfig({ HOST: '192.168.1.20', NODE_ENV: 'test' })).toThrow(ConfigError);
+    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(loadConfig({ HOST: host }).devMailbox).toBe(true);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: resolve('./data'), databaseUrl: undefined, adminEmail: 'admin@wattson.local' });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mailFrom).toBe('Wattson <no-reply@localhost>');
+    // The job queue's workers run in the server unless a deployment runs `npm run worker` instead.
+    expect(config).toMatchObject({ jobWorker: 'in-process', mailRetryDelaySeconds: 30, cacheFastPath: true });
+    expect(loadConfig({ CACHE_FAST_PATH: 'off' }).cacheFastPath).toBe(false);
   });
 
   it.each([
@@ -21,6 +32,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ JOB_WORKER: 'separate' }, 'JOB_WORKER'],
+    [{ CACHE_FAST_PATH: 'false' }, 'CACHE_FAST_PATH'],
+    [{ MAIL_RETRY_DELAY_SECONDS: '0' }, 'MAIL_RETRY_DELAY_SECONDS'],
   ])('names the bad variable in one line: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -49,7 +49,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level such as info' }).default('info'),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().refine(isTrustProxy, 'must be true, false, or proxy addresses such as 10.0.0.0/8 or uniquelocal').optional()),
+  CACHE_FAST_PATH: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  JOB_WORKER: z.enum(['in-process', 'off'], { message: 'must be in-process or off' }).default('in-process'),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(3_600, 'must be at most 3600').default(30),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,200}$/, 'must be 16–200 characters without spaces').optional()),
+  DEV_MAILBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
 export interface AppConfig {
@@ -78,6 +82,26 @@ export interface AppConfig {
   authIpLimitPerHour: number;
   /** The longest a request may take before it is answered 503 (e.g. while the database is unreachable). */
   requestTimeoutMs: number;
+  /** The dev mailbox (/dev/mailbox): never in production, and never served to other machines. */
+  devMailbox: boolean;
+  /**
+   * Whether cached catalog reads are answered in front of Fastify (http/cache-hit-fast-path.ts, ADR 12).
+   * Off, every request takes Fastify's path: for ruling the fast path out when chasing a problem.
+   */
+  cacheFastPath: boolean;
+  /**
+   * `in-process`: this server also runs the job queue's workers and schedules (jobs/). `off`: it only
+   * queues jobs, for deployments that run `npm run worker` as a process of its own.
+   */
+  jobWorker: 'in-process' | 'off';
+  /** Wait before a failed mail's first retry; each later retry waits about twice as long (up to an hour). */
+  mailRetryDelaySeconds: number;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (gstStateCode(e.SHOP_STATE) !== e.SHOP_GSTIN.slice(0, 2)) {
     throw new ConfigError(`Invalid configuration: SHOP_GSTIN must start with ${gstStateCode(e.SHOP_STATE)}, the code of SHOP_STATE ${e.SHOP_STATE} (got "${e.SHOP_GSTIN}")`);
   }
+  const devMailbox = e.NODE_ENV !== 'production' && e.DEV_MAILBOX === 'on';
+  // The dev mailbox shows every mailed code: a server other machines can reach must not have it (issue 15).
+  if (devMailbox && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(`Invalid configuration: HOST ${JSON.stringify(e.HOST)} is reachable from other machines while the dev mailbox is on; set NODE_ENV=production or DEV_MAILBOX=off`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -122,5 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authIpLimitPerHour: e.AUTH_IP_LIMIT_PER_HOUR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    devMailbox,
+    cacheFastPath: e.CACHE_FAST_PATH === 'on',
+    jobWorker: e.JOB_WORKER,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
   };
 }

@@ -2,6 +2,7 @@ import type { CachedBody, CachedPage } from './cache/cached-body.js';
 import type { TtlCache } from './cache/ttl-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { ShopJobs } from './jobs/shop-jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import type { DrainState } from './plugins/graceful-drain.js';
 import type { ShopMetrics } from './plugins/metrics.js';
@@ -26,7 +27,10 @@ declare module 'fastify' {
     pageCache: TtlCache<CachedPage>;
     /** Clears cached catalog reads and rendered pages here and, through NOTIFY, in every other process. */
     invalidateCatalog(): Promise<void>;
+    /** Sends now: for mails whose failure the user must hear of (sign-up codes, contact messages). */
     mailer: Mailer;
+    /** The job queue on PostgreSQL (jobs/): order and status mails, scheduled purges. */
+    jobs: ShopJobs;
     /** Whether the server is draining, and a count of its answers in flight (plugins/graceful-drain.ts). */
     drain: DrainState;
     /** In-memory Prometheus counters; modules count their own events (orders, sign-ins) here. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ExternalLink, LogOut, Menu, Zap } from 'lucide-react';
 import { Button } from '../components/button/button';
-import { useMediaQuery } from '../lib/use-media-query';
+import { useMediaQuery } from '../../web/use-media-query';
 import { adminNav } from './admin-nav';
 import styles from './admin-layout.module.css';
 import { useSession } from './session/session-context';

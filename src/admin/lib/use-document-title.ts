@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
+import { useTabTitle } from '../../web/use-tab-title';
 
 /** Each screen names the tab, so staff with many admin tabs open can tell them apart. */
 export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} · Wattson Admin`;
-  }, [title]);
+  useTabTitle(`${title} · Wattson Admin`);
 }

@@ -19,6 +19,11 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   kind: 'pglite' | 'pg';
   db: Db;
+  /**
+   * What a library that speaks to PostgreSQL itself connects through (the job queue, jobs/job-queue.ts):
+   * the embedded database's one connection, or the server's address for a pool of its own.
+   */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; url: string };
   migrate(): Promise<void>;
   /**
    * Runs start-up work (seeding an empty database, creating the admin account) while holding a lock
@@ -64,6 +69,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   return {
     kind: 'pglite',
     db,
+    connection: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     // One process owns an embedded database: there is nobody to take turns with.
     withStartupLock: (work) => work(),
@@ -84,6 +90,7 @@ async function openPg(url: string): Promise<Database> {
   return {
     kind: 'pg',
     db,
+    connection: { kind: 'pg', url },
     migrate: () => migrateWithoutTimeouts(url),
     withStartupLock: (work) => withAdvisoryLock(url, STARTUP_LOCK_KEY, work),
     ping: async () => {
@@ -132,6 +139,6 @@ async function migrateWithoutTimeouts(url: string): Promise<void> {
 
 /** Raw SQL rows; both drivers answer `{ rows }`, which Drizzle's shared type cannot express. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

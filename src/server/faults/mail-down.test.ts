@@ -1,5 +1,5 @@
 import { createServer, type Socket } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { createFaultStore, type FaultStore } from './fault-store.js';
 import { httpRequest, messageOf } from './http-client.js';
@@ -55,7 +55,8 @@ describe('the mail server is down at sign-up (PGlite, real SMTP)', () => {
 
     // 2. The SMTP server accepts connections but never greets: the request still ends, with the same answer.
     const silent = await silentServer(smtpPort);
-    const hanging = await httpRequest(`${server.url}/api/auth/resend-otp`, { method: 'POST', body: { email } });
+    // (Sign-up again, not resend-otp: resend-otp answers before it mails, the same for every email, issue 15.)
+    const hanging = await httpRequest(`${server.url}/api/auth/signup`, { method: 'POST', body: { username: 'Lamp Buyer', email, password: 'river-lamp-42' } });
     await silent.close();
     expect(hanging.status).toBe(503);
     expect(messageOf(hanging)).toContain('could not send the code');
@@ -65,6 +66,7 @@ describe('the mail server is down at sign-up (PGlite, real SMTP)', () => {
     sink = await startSmtpSink(smtpPort);
     const resend = await httpRequest(`${server.url}/api/auth/resend-otp`, { method: 'POST', body: { email } });
     expect(resend.status).toBe(200);
+    await vi.waitFor(() => expect(sink?.messages.some((m) => m.to.includes(email))).toBe(true), { timeout: 10_000 });
     const delivered = sink.messages.find((m) => m.to.includes(email));
     const code = /Your code is (\d{6})/.exec(delivered?.raw ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);

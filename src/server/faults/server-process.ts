@@ -34,9 +34,9 @@ const running = new Set<ServerProcess>();
  * migrate, seed when empty, listen), as its own process so it can be killed. Node runs it directly
  * with tsx's loader: no build is needed, and the process killed is the server itself, not a wrapper.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, entry = 'src/server/main.ts'): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, entry)], {
     cwd: projectRoot,
     // Only what a server needs from this environment: a developer's own DATABASE_URL or SMTP_URL
     // must not leak into a test that means the embedded database or the dev mailbox.
@@ -96,6 +96,22 @@ export async function startReadyServer(env: Record<string, string>): Promise<Ser
   const server = await startServer(env);
   await waitUntilReady(server);
   return server;
+}
+
+/**
+ * Starts `npm run worker`'s entry (src/server/worker.ts), the job queue's workers in a process of their
+ * own, and waits for its start-up line. Its `port` and `url` mean nothing: a worker does not listen.
+ */
+export async function startWorker(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const worker = await startServer({ LOG_LEVEL: 'info', ...env }, 'src/server/worker.ts');
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void worker.exited.then(() => (gone = true));
+  while (!worker.output().includes('Wattson worker is running the job queue')) {
+    if (gone || Date.now() > deadline) throw new Error(`worker did not start:\n${worker.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return worker;
 }
 
 /** Stops with SIGTERM and waits for the exit; a server that does not stop within the deadline is killed. */

@@ -42,7 +42,7 @@ describe('mass assignment', () => {
   it('verification: extra fields on verify-otp do not raise the new account', async () => {
     const email = 'mallory2@example.in';
     await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: 'M', email, password: 'river-lamp-42' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp: await latestCode(t.database.db, email), isAdmin: true, role: 'admin' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp: await latestCode(t.app, email), isAdmin: true, role: 'admin' } });
     expect(res.json<{ user: { isAdmin: boolean } }>().user.isAdmin).toBe(false);
     const admin = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(res.json<{ token: string }>().token) });
     expect(admin.statusCode).toBe(403);

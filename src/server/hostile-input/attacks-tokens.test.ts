@@ -30,7 +30,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 
 async function signUp(email: string): Promise<string> {
   expect((await post('/api/auth/signup', { username: 'Tess', email, password: 'river-lamp-42' })).statusCode).toBe(201);
-  return latestCode(t.database.db, email);
+  return latestCode(t.app, email);
 }
 
 describe('session tokens', () => {
@@ -82,7 +82,7 @@ describe('one-time codes', () => {
     const email = 'once@example.in';
     const code = await signUp(email);
     expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(200);
-    await expectRefused(t, 409, () => post('/api/auth/verify-otp', { email, otp: code }));
+    await expectRefused(t, 400, () => post('/api/auth/verify-otp', { email, otp: code }));
   });
 
   it('an expired code is refused', async () => {
@@ -103,14 +103,15 @@ describe('one-time codes', () => {
     const email = 'purpose@example.in';
     const code = await signUp(email);
     await expectRefused(t, 400, () => post('/api/auth/reset-password', { email, otp: code, password: 'taken-over-42' }));
-    await expectRefused(t, 400, () => post('/api/auth/verify-admin-otp', { email, otp: code }));
+    await expectRefused(t, 400, () => post('/api/auth/verify-admin-otp', { email, otp: code, challenge: 'a'.repeat(43) }));
   });
 
   it('an admin sign-in code is used once', async () => {
-    expect((await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).json()).toMatchObject({ requiresOTP: true });
-    const code = await latestCode(t.database.db, ADMIN_EMAIL);
-    expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code })).statusCode).toBe(200);
-    await expectRefused(t, 400, () => post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code }));
+    const signIn = (await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).json<{ requiresOTP: boolean; challenge: string }>();
+    expect(signIn).toMatchObject({ requiresOTP: true });
+    const code = await latestCode(t.app, ADMIN_EMAIL);
+    expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge: signIn.challenge })).statusCode).toBe(200);
+    await expectRefused(t, 400, () => post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge: signIn.challenge }));
   });
 });
 

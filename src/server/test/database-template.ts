@@ -17,7 +17,7 @@ import { projectRoot } from '../project-root.js';
  * migrations and the server and shared code the seed runs. Broad on purpose: a stale template would
  * make tests pass against yesterday's schema, a needless rebuild only costs half a minute.
  */
-const FINGERPRINTED = ['drizzle', 'src/server/db', 'src/server/modules', 'src/shared'];
+const FINGERPRINTED = ['drizzle', 'src/server/db', 'src/server/jobs', 'src/server/modules', 'src/shared'];
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -3,14 +3,24 @@ import { SMTPServer } from 'smtp-server';
 
 export interface SmtpSink {
   port: number;
-  /** Raw messages (headers and body) as delivered. */
-  messages: { to: string[]; raw: string }[];
+  /** Raw messages (headers and body) as delivered, with the name the sending client gave in its EHLO. */
+  messages: { to: string[]; raw: string; client: string }[];
+  /** Every message offered, refused ones included, in order. */
+  attempts: { to: string[]; accepted: boolean }[];
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** Refuses this many messages (a temporary 451, as a mail server under load answers) before accepting. */
+  refuseFirst?: number;
+  /** Takes this long to accept each message, like a real server's round trips. */
+  delayMs?: number;
+}
+
 /** A real SMTP server on loopback that keeps what it receives, for delivery tests. Port 0: any free port. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: SmtpSink['messages'] = [];
+  const attempts: SmtpSink['attempts'] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -19,8 +29,16 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        if (attempts.length < (options.refuseFirst ?? 0)) {
+          attempts.push({ to, accepted: false });
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
+        attempts.push({ to, accepted: true });
+        messages.push({ to, raw: Buffer.concat(chunks).toString('utf8'), client: session.hostNameAppearsAs });
+        if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+        else callback();
       });
     },
   });
@@ -28,5 +46,5 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return { port: (server.server.address() as AddressInfo).port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port: (server.server.address() as AddressInfo).port, messages, attempts, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

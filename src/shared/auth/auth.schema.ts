@@ -38,6 +38,17 @@ export const otpSchema = z
 
 export const verifyOtpBodySchema = z.object({ email: email('Email and OTP are required'), otp: otpSchema });
 
+/**
+ * Spec §7's `{ email, otp }` plus the challenge id that `/api/auth/login` returned with `requiresOTP`:
+ * the admin's second code counts only for the password step that asked for it (issue 15, ADR 16).
+ */
+export const verifyAdminOtpBodySchema = verifyOtpBodySchema.extend({
+  challenge: z
+    .string({ message: 'This sign-in has expired. Please sign in again with your password.' })
+    .min(20, 'This sign-in has expired. Please sign in again with your password.')
+    .max(100, 'This sign-in has expired. Please sign in again with your password.'),
+});
+
 export const loginBodySchema = z.object({
   email: email('Email and password are required'),
   password: z.string({ message: 'Email and password are required' }).min(1, 'Email and password are required').max(PASSWORD_MAX, 'Invalid email or password'),
@@ -77,7 +88,7 @@ export const profileSchema = publicUserSchema.extend({
 });
 
 export const authSuccessSchema = z.object({ token: z.string(), user: publicUserSchema });
-export const adminChallengeSchema = z.object({ requiresOTP: z.literal(true), email: z.string(), message: z.string() });
+export const adminChallengeSchema = z.object({ requiresOTP: z.literal(true), email: z.string(), message: z.string(), challenge: z.string() });
 export const messageSchema = z.object({ message: z.string() });
 
 export type SignupBody = z.infer<typeof signupBodySchema>;
@@ -87,3 +98,4 @@ export type Profile = z.infer<typeof profileSchema>;
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type AuthSuccess = z.infer<typeof authSuccessSchema>;
 export type AdminChallenge = z.infer<typeof adminChallengeSchema>;
+export type VerifyAdminOtpBody = z.infer<typeof verifyAdminOtpBodySchema>;

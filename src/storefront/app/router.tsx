@@ -1,26 +1,34 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { storefrontPages, type StorefrontPage } from '../../shared/web/storefront-pages';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 import type { InfoPageContent } from '../features/info-pages/info-page';
 
-const withFooter: RouteHandle = { showFooter: true };
-
-/** The policy and FAQ pages share one page component; each loads only its own text. */
-function infoPage(path: string, loadContent: () => Promise<InfoPageContent>): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const [{ default: InfoPage }, content] = await Promise.all([import('../features/info-pages/info-page'), loadContent()]);
-      return { element: <InfoPage content={content} /> };
-    },
-  };
+/**
+ * The routes of one page of the table the server reads too (shared/web/storefront-pages.ts): its
+ * paths and footer come from there; the import stays here, spelled out, so that Vite makes the chunk.
+ */
+function page(entry: StorefrontPage, lazy: NonNullable<RouteObject['lazy']>): RouteObject[] {
+  const handle: RouteHandle | undefined = entry.showFooter ? { showFooter: true } : undefined;
+  return entry.paths.map((path) => (path === '' ? { index: true, handle, lazy } : { path, handle, lazy }));
 }
 
-const categoryPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('../features/category/category-page')).default,
-});
+function component(load: () => Promise<{ default: ComponentType }>): NonNullable<RouteObject['lazy']> {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** The policy and FAQ pages share one page component; each loads only its own text. */
+function infoPage(entry: StorefrontPage, loadContent: () => Promise<InfoPageContent>): RouteObject[] {
+  return page(entry, async () => {
+    const [{ default: InfoPage }, content] = await Promise.all([import('../features/info-pages/info-page'), loadContent()]);
+    return { element: <InfoPage content={content} /> };
+  });
+}
+
+const pages = storefrontPages;
 
 export const routes: RouteObject[] = [
   {
@@ -31,100 +39,38 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         ErrorBoundary: RouteError,
         children: [
-          {
-            index: true,
-            handle: withFooter,
-            lazy: async () => ({ Component: (await import('../features/home/home-page')).default }),
-          },
-          {
-            path: 'products',
-            handle: withFooter,
-            lazy: async () => ({ Component: (await import('../features/home/products-page')).default }),
-          },
-          {
-            path: 'shop',
-            handle: withFooter,
-            lazy: async () => ({ Component: (await import('../features/shop/shop-page')).default }),
-          },
-          {
-            path: 'search',
-            handle: withFooter,
-            lazy: async () => ({ Component: (await import('../features/search/search-page')).default }),
-          },
-          {
-            path: 'products/:productId',
-            lazy: async () => ({ Component: (await import('../features/product-detail/product-detail-page')).default }),
-          },
-          { path: 'categories/:category', handle: withFooter, lazy: categoryPage },
-          { path: 'categories/:category/:sub', handle: withFooter, lazy: categoryPage },
-          {
-            path: 'logout',
-            lazy: async () => ({ Component: (await import('../features/logout/logout-page')).default }),
-          },
-          {
-            path: 'cart',
-            lazy: async () => ({ Component: (await import('../features/cart/cart-page')).default }),
-          },
-          {
-            path: 'wishlist',
-            lazy: async () => ({ Component: (await import('../features/wishlist/wishlist-page')).default }),
-          },
-          {
-            path: 'sign-in',
-            lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).default }),
-          },
-          {
-            path: 'register',
-            lazy: async () => ({ Component: (await import('../features/auth/register-page')).default }),
-          },
-          {
-            path: 'otp-register',
-            lazy: async () => ({ Component: (await import('../features/auth/otp-register-page')).default }),
-          },
-          {
-            path: 'otp-signin',
-            lazy: async () => ({ Component: (await import('../features/auth/otp-signin-page')).default }),
-          },
-          {
-            path: 'forgot-password',
-            lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).default }),
-          },
-          {
-            path: 'admin-login',
-            lazy: async () => ({ Component: (await import('../features/auth/admin-login-page')).default }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).default }),
-          },
-          {
-            path: 'dashboard',
-            lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).default }),
-          },
-          {
-            path: 'admin-dashboard',
-            lazy: async () => ({ Component: (await import('../features/dashboard/admin-dashboard-page')).default }),
-          },
-          {
-            path: 'checkout',
-            lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).default }),
-          },
-          {
-            path: 'orders/:orderId',
-            lazy: async () => ({ Component: (await import('../features/orders/order-detail-page')).default }),
-          },
-          { path: 'blogs', lazy: async () => ({ Component: (await import('../features/blog/blog-list-page')).default }) },
-          { path: 'blogs/:id', lazy: async () => ({ Component: (await import('../features/blog/blog-detail-page')).default }) },
-          { path: 'about', lazy: async () => ({ Component: (await import('../features/about/about-page')).default }) },
-          { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).default }) },
-          infoPage('faq', async () => (await import('../features/info-pages/faq.content')).faqContent),
-          infoPage('shipping-policy', async () => (await import('../features/info-pages/shipping-policy.content')).shippingPolicyContent),
-          infoPage('return-policy', async () => (await import('../features/info-pages/return-policy.content')).returnPolicyContent),
-          infoPage('privacy-policy', async () => (await import('../features/info-pages/privacy-policy.content')).privacyPolicyContent),
-          infoPage('terms', async () => (await import('../features/info-pages/terms.content')).termsContent),
+          ...page(pages.home, component(() => import('../features/home/home-page'))),
+          ...page(pages.products, component(() => import('../features/home/products-page'))),
+          ...page(pages.shop, component(() => import('../features/shop/shop-page'))),
+          ...page(pages.search, component(() => import('../features/search/search-page'))),
+          ...page(pages.product, component(() => import('../features/product-detail/product-detail-page'))),
+          ...page(pages.category, component(() => import('../features/category/category-page'))),
+          ...page(pages.logout, component(() => import('../features/logout/logout-page'))),
+          ...page(pages.cart, component(() => import('../features/cart/cart-page'))),
+          ...page(pages.wishlist, component(() => import('../features/wishlist/wishlist-page'))),
+          ...page(pages.signIn, component(() => import('../features/auth/sign-in-page'))),
+          ...page(pages.register, component(() => import('../features/auth/register-page'))),
+          ...page(pages.otpRegister, component(() => import('../features/auth/otp-register-page'))),
+          ...page(pages.otpSignIn, component(() => import('../features/auth/otp-signin-page'))),
+          ...page(pages.forgotPassword, component(() => import('../features/auth/forgot-password-page'))),
+          ...page(pages.adminLogin, component(() => import('../features/auth/admin-login-page'))),
+          ...page(pages.profile, component(() => import('../features/profile/profile-page'))),
+          ...page(pages.dashboard, component(() => import('../features/dashboard/dashboard-page'))),
+          ...page(pages.adminDashboard, component(() => import('../features/dashboard/admin-dashboard-page'))),
+          ...page(pages.checkout, component(() => import('../features/checkout/checkout-page'))),
+          ...page(pages.order, component(() => import('../features/orders/order-detail-page'))),
+          ...page(pages.blogs, component(() => import('../features/blog/blog-list-page'))),
+          ...page(pages.blog, component(() => import('../features/blog/blog-detail-page'))),
+          ...page(pages.about, component(() => import('../features/about/about-page'))),
+          ...page(pages.contact, component(() => import('../features/contact/contact-page'))),
+          ...infoPage(pages.faq, async () => (await import('../features/info-pages/faq.content')).faqContent),
+          ...infoPage(pages.shippingPolicy, async () => (await import('../features/info-pages/shipping-policy.content')).shippingPolicyContent),
+          ...infoPage(pages.returnPolicy, async () => (await import('../features/info-pages/return-policy.content')).returnPolicyContent),
+          ...infoPage(pages.privacyPolicy, async () => (await import('../features/info-pages/privacy-policy.content')).privacyPolicyContent),
+          ...infoPage(pages.terms, async () => (await import('../features/info-pages/terms.content')).termsContent),
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }),
+            lazy: component(() => import('../features/not-found/not-found-page')),
           },
         ],
       },

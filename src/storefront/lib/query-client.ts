@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { retryUnlessClientError } from '../../web/query-retry';
 import { readToken, subscribeToAuth } from './auth-storage';
 
 /** One per browser tab, and one per page the server renders, so no shopper's data meets another's. */
@@ -10,8 +10,7 @@ export function createQueryClient(): QueryClient {
         // Catalog data changes rarely; a minute of freshness saves a refetch on every back-navigation.
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not heal on retry; a network blip might.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: retryUnlessClientError,
       },
     },
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useTabTitle } from '../../web/use-tab-title';
 
 const SHOP_NAME = 'Wattson';
 
@@ -13,7 +13,5 @@ export function collectTitlesOnServer(collect: (title: string) => void): void {
 export function useDocumentTitle(title: string | undefined): void {
   const full = title ? `${title} | ${SHOP_NAME}` : `${SHOP_NAME} — Electrical & Lighting Store`;
   titleOnServer?.(full);
-  useEffect(() => {
-    document.title = full;
-  }, [full]);
+  useTabTitle(full);
 }

@@ -4,7 +4,7 @@ import { loginBodySchema, verifyOtpBodySchema, type PublicUser } from '../../../
 import { Button } from '../../components/button/button';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
-import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { isAdminChallenge, useLogin } from './api/login';
 import { logout } from './api/logout';
 import { useVerifyAdminOtp } from './api/verify-admin-otp';
@@ -24,6 +24,7 @@ export default function SignInPage({ notice, onSignedIn }: SignInPageProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [challengeEmail, setChallengeEmail] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState('');
   const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,6 +53,7 @@ export default function SignInPage({ notice, onSignedIn }: SignInPageProps) {
           return;
         }
         setChallengeEmail(result.email);
+        setChallenge(result.challenge);
         setInfo(`We sent a 6-digit code to ${result.email}.`);
         onChallenge?.();
       },
@@ -71,7 +73,7 @@ export default function SignInPage({ notice, onSignedIn }: SignInPageProps) {
     setErrors(checked.ok ? {} : checked.errors);
     setFormError(null);
     if (!checked.ok) return;
-    verify.mutate(checked.data, {
+    verify.mutate({ ...checked.data, challenge }, {
       onSuccess: (result) => {
         if (result.user.isAdmin) onSignedIn(result.token, result.user);
         else refuse(result.token);

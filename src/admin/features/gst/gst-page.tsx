@@ -9,7 +9,7 @@ import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Panel } from '../../components/panel/panel';
-import { numberOrUndefined, validateForm, type FieldErrors } from '../../lib/form-errors';
+import { numberOrUndefined, validateForm, type FieldErrors } from '../../../web/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDownloadGstCsv, useGstReport, type GstReportView } from './api/gst-report';
 import { useAddGstRate, useGstRates } from './api/gst-rates';

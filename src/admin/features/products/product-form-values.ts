@@ -1,5 +1,5 @@
 import type { Product } from '../../../shared/catalog/product.schema';
-import { numberOrUndefined } from '../../lib/form-errors';
+import { numberOrUndefined } from '../../../web/form-errors';
 
 /** Repeated rows carry a stable id so React keeps focus and typed text in the right row after a removal. */
 export interface FeatureRow {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
-/** Emailed 6-digit codes, stored hashed and bound to an email and a purpose. */
+/** Emailed 6-digit codes, stored hashed and bound to an email and a purpose; a new one revokes the earlier live ones. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
@@ -13,9 +13,15 @@ export const oneTimeCodes = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** A sign-up's password and name, applied only when this code verifies (never before: ADR 15). */
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingUsername: text('pending_username'),
+    /** An admin code is bound to the sign-in that asked for it: sha256 of the opaque challenge id (ADR 16). */
+    challengeHash: text('challenge_hash'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('one_time_codes_challenge_idx').on(t.challengeHash),
     index('one_time_codes_lookup_idx').on(sql`lower(${t.email})`, t.purpose, t.createdAt),
     check('one_time_codes_purpose_check', sql`${t.purpose} in ('signup', 'admin_signin', 'password_reset')`),
     check('one_time_codes_attempts_check', sql`${t.failedAttempts} >= 0`),

@@ -1,16 +1,18 @@
 import { seedBlogPosts } from '../../modules/blogs/blog-seed.js';
+import { installJobQueue } from '../../jobs/job-queue.js';
 import type { Database } from '../client.js';
 import { seedCategories } from './catalog/categories.js';
 import { seedProducts } from './catalog/all-products.js';
 import { seedCatalog } from './seed-catalog.js';
 
 /**
- * Migrates, then seeds the catalog and the blog when each is empty. Shared by `npm start` and the
+ * Migrates (the shop's tables, then the job queue's), then seeds the catalog and the blog when each is empty. Shared by `npm start` and the
  * API tests. Under the start-up lock, so servers starting together on an empty database seed it once.
  */
 export async function prepareDatabase(database: Database): Promise<{ seeded: boolean }> {
   return database.withStartupLock(async () => {
     await database.migrate();
+    await installJobQueue(database);
     const seeded = await seedCatalog(database.db, { categories: seedCategories, products: seedProducts });
     // After the catalog: blog posts link to real products and the service checks they exist.
     await seedBlogPosts(database.db);

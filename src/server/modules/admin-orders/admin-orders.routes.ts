@@ -33,8 +33,9 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
     const { customer, email } = await orderCustomer(app.db, order._id);
     const to = customer?.email ?? email;
-    // The shopper hears of every change; a mail failure never undoes the change.
-    if (to) await app.mailer.send(orderStatusMail(to, order, app.config.publicUrl)).catch(() => undefined);
+    // The shopper hears of every change, by a queued mail that is retried until it goes out (jobs/mail-queue.ts);
+    // a mail that cannot even be queued never undoes the change.
+    if (to) await app.jobs.queueMail(orderStatusMail(to, order, app.config.publicUrl)).catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
     return { ...order, customer };
   });
 }

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Preferences, Profile, PublicUser, SignupBody } from '../../../shared/auth/auth.schema.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { loginFailures } from '../../db/schema/login-failures.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { MailDeliveryError, type Mailer } from '../../mail/mailer.js';
@@ -10,11 +10,10 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { createSession } from '../../plugins/session/session-tokens.js';
 import { codeMail } from './auth-mails.js';
 import { isCommonPassword } from './common-passwords.js';
-import { consumeCode, issueCode, type CodePurpose } from './one-time-codes.service.js';
+import { CHALLENGE_GONE, consumeChallengeCode, consumeCode, hashChallenge, INVALID_CODE, issueCode, type CodeAttachments, type CodePurpose } from './one-time-codes.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { clearAccountLimits, countSignInAttempt, isKnownClient, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_CLIENT, refundSignInAttempt, rememberClient, SIGN_IN_WINDOW_MINUTES } from './sign-in-limits.service.js';
 
-export const MAX_LOGIN_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export interface MailContext {
@@ -38,8 +37,8 @@ function refuseCommonPassword(password: string): void {
 }
 
 /** Issues a code and mails it; an undeliverable code is revoked at once and the caller gets a 503. */
-export async function sendCode(db: Db, ctx: MailContext, accountEmail: string, purpose: CodePurpose): Promise<void> {
-  const { code, revoke } = await issueCode(db, accountEmail, purpose);
+export async function sendCode(db: Db, ctx: MailContext, accountEmail: string, purpose: CodePurpose, attachments: CodeAttachments = {}): Promise<void> {
+  const { code, revoke } = await issueCode(db, accountEmail, purpose, attachments);
   // Admin codes go to the configured admin mailbox, a second channel beside the password.
   const to = purpose === 'admin_signin' ? ctx.config.adminEmail : accountEmail;
   try {
@@ -57,24 +56,34 @@ export async function signup(db: Db, ctx: MailContext, body: SignupBody): Promis
   const existing = await findUserByEmail(db, email);
   if (existing?.emailVerifiedAt) throw new HttpError(409, 'An account with this email already exists. Please sign in.');
   const passwordHash = await hashPassword(body.password);
-  if (existing) {
-    // An unverified sign-up again: the person may have lost the first code or mistyped the password.
-    await db.update(users).set({ username: body.username, passwordHash, updatedAt: sql`now()` }).where(eq(users.id, existing.id));
-  } else {
-    await db.insert(users).values({ username: body.username, email, passwordHash }).onConflictDoNothing();
-  }
-  await sendCode(db, ctx, email, 'signup');
+  // Stored credentials never change here: an unverified account's password and name are replaced
+  // only by the code that verifies it, which carries them (ADR 15). A first sign-up creates the row.
+  if (!existing) await db.insert(users).values({ username: body.username, email, passwordHash }).onConflictDoNothing();
+  await sendCode(db, ctx, email, 'signup', { pendingPasswordHash: passwordHash, pendingUsername: body.username });
   return { message: 'Registration successful! Please check your email for the OTP.', email };
 }
 
+/**
+ * The guess is counted and compared whether or not the email has an account waiting (a verified or
+ * unknown one has no live sign-up code and gets the same 400), so the answer names no account.
+ */
 export async function verifySignup(db: Db, email: string, otp: string): Promise<{ token: string; user: PublicUser }> {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
-  if (user.emailVerifiedAt) throw new HttpError(409, 'This email is already verified. Please sign in.');
-  await consumeCode(db, email, 'signup', otp);
-  await db.update(users).set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-  const { token } = await createSession(db, user.id, 'customer');
-  return { token, user: toPublicUser(user) };
+  const verified = await consumeCode(db, email, 'signup', otp, async (tx, pending) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        ...(pending.pendingPasswordHash ? { passwordHash: pending.pendingPasswordHash } : {}),
+        ...(pending.pendingUsername ? { username: pending.pendingUsername } : {}),
+      })
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.emailVerifiedAt)))
+      .returning();
+    return user;
+  });
+  if (!verified) throw new HttpError(400, INVALID_CODE);
+  const { token } = await createSession(db, verified.id, 'customer');
+  return { token, user: toPublicUser(verified) };
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -84,46 +93,48 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-async function recentLoginFailures(db: Db, email: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(loginFailures)
-    .where(and(eq(sql`lower(${loginFailures.email})`, email), gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`)));
-  return row?.n ?? 0;
-}
+export type LoginResult = { kind: 'session'; token: string; user: PublicUser } | { kind: 'admin-challenge'; email: string; challenge: string };
 
-export type LoginResult = { kind: 'session'; token: string; user: PublicUser } | { kind: 'admin-challenge'; email: string };
+const TOO_MANY_SIGN_INS = `Too many failed sign-in attempts. Please try again in ${SIGN_IN_WINDOW_MINUTES} minutes.`;
 
-export async function login(db: Db, ctx: MailContext, emailInput: string, password: string): Promise<LoginResult> {
+/**
+ * The attempt is counted before the password is checked (ADR 16): 10 per account from one client
+ * (IP) in 15 minutes, 100 per account from all clients, past which only a client that signed in to
+ * the account before gets its password checked. A stranger can lock out their own address, never
+ * the owner's.
+ */
+export async function login(db: Db, ctx: MailContext, emailInput: string, password: string, client: string): Promise<LoginResult> {
   const email = emailInput.toLowerCase();
-  if ((await recentLoginFailures(db, email)) >= MAX_LOGIN_FAILURES) {
-    throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes.`);
-  }
+  const attempt = await countSignInAttempt(db, email, client);
+  if (attempt.fromClient > MAX_SIGN_INS_PER_CLIENT) throw new HttpError(429, TOO_MANY_SIGN_INS);
   const user = await findUserByEmail(db, email);
+  if (attempt.forAccount > MAX_SIGN_INS_PER_ACCOUNT && !(user && (await isKnownClient(db, user.id, client)))) throw new HttpError(429, TOO_MANY_SIGN_INS);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) {
-    await db.insert(loginFailures).values({ email });
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
+  if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  await refundSignInAttempt(db, email, client);
+  if (user.emailVerifiedAt && !user.blockedAt) await rememberClient(db, user.id, client);
   if (user.blockedAt) throw new HttpError(403, 'This account has been blocked. Please contact support.');
   if (!user.emailVerifiedAt) {
     await sendCode(db, ctx, email, 'signup');
     throw new HttpError(403, 'Please verify your email first. We have sent you a new code.');
   }
   if (user.isAdmin) {
-    await sendCode(db, ctx, email, 'admin_signin');
-    return { kind: 'admin-challenge', email: user.email };
+    // The second code works only with this opaque id, which only this password step ever sees (ADR 16).
+    const challenge = randomBytes(32).toString('base64url');
+    await sendCode(db, ctx, email, 'admin_signin', { challengeHash: hashChallenge(challenge) });
+    return { kind: 'admin-challenge', email: user.email, challenge };
   }
   const { token } = await createSession(db, user.id, 'customer');
   return { kind: 'session', token, user: toPublicUser(user) };
 }
 
-export async function verifyAdminLogin(db: Db, email: string, otp: string): Promise<{ token: string; user: PublicUser }> {
+export async function verifyAdminLogin(db: Db, email: string, otp: string, challenge: string): Promise<{ token: string; user: PublicUser }> {
   const user = await findUserByEmail(db, email);
-  if (!user?.isAdmin || user.blockedAt) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
-  await consumeCode(db, email, 'admin_signin', otp);
-  const { token } = await createSession(db, user.id, 'admin');
-  return { token, user: toPublicUser(user) };
+  if (!user?.isAdmin || user.blockedAt) throw new HttpError(400, CHALLENGE_GONE);
+  return consumeChallengeCode(db, email, challenge, otp, async (tx) => {
+    const { token } = await createSession(tx, user.id, 'admin');
+    return { token, user: toPublicUser(user) };
+  });
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
@@ -145,14 +156,14 @@ export async function requestPasswordReset(db: Db, ctx: MailContext, email: stri
 
 export async function resetPassword(db: Db, email: string, otp: string, password: string): Promise<void> {
   refuseCommonPassword(password);
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
-  await consumeCode(db, email, 'password_reset', otp);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  // Counted and compared for unknown emails alike: the answers name no account.
+  await consumeCode(db, email, 'password_reset', otp, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    if (!user) throw new HttpError(400, INVALID_CODE);
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-    await tx.delete(loginFailures).where(eq(sql`lower(${loginFailures.email})`, email.toLowerCase()));
+    await clearAccountLimits(tx, email);
   });
 }
 
@@ -192,8 +203,10 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
       sql`update orders set email = null, user_id = null, address = jsonb_build_object('fullName', 'Deleted customer', 'phone', '', 'line1', '', 'city', address->>'city', 'state', address->>'state', 'pincode', address->>'pincode') where user_id = ${userId}`,
     );
     await tx.execute(sql`delete from newsletter_subscribers where lower(email) = ${user.email.toLowerCase()}`);
-    await tx.delete(loginFailures).where(eq(sql`lower(${loginFailures.email})`, user.email.toLowerCase()));
+    await clearAccountLimits(tx, user.email);
     await tx.execute(sql`delete from one_time_codes where lower(email) = ${user.email.toLowerCase()}`);
+    // Their mails carry their name, addresses and orders (issue 15 finding 13).
+    await tx.execute(sql`delete from outgoing_mail where lower(to_address) = ${user.email.toLowerCase()}`);
     // Sessions, cart lines and wishlist entries go with the user (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));
   });

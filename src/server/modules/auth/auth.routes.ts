@@ -12,12 +12,14 @@ import {
   profileSchema,
   resetPasswordBodySchema,
   signupBodySchema,
+  verifyAdminOtpBodySchema,
   verifyOtpBodySchema,
 } from '../../../shared/auth/auth.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
 import { revokeSession } from '../../plugins/session/session-tokens.js';
+import { afterAnswerRunner } from './after-answer.js';
 import {
   changePassword,
   deleteAccount,
@@ -40,6 +42,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // One shared per-IP budget for everything that checks a password or sends/checks a code.
   const ipLimit = { rateLimit: { max: app.config.authIpLimitPerHour, timeWindow: '1 hour', groupId: 'auth' } };
   const tags = ['auth'];
+  const afterAnswer = afterAnswerRunner(app);
 
   /** Counts a sign-in step: a session issued is a success, a refusal of the client's input a failure. */
   async function countedSignIn<T>(attempt: Promise<T>, issuedSession: (result: T) => boolean): Promise<T> {
@@ -70,7 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/resend-otp',
     { config: ipLimit, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      await resendSignupCode(app.db, ctx, request.body.email);
+      afterAnswer('resend-otp', () => resendSignupCode(app.db, ctx, request.body.email));
       return { message: 'If that account is waiting for verification, a new code is on its way.' };
     },
   );
@@ -79,23 +82,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/login',
     { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: authSuccessSchema.or(adminChallengeSchema), ...errors } } },
     async (request) => {
-      const result = await countedSignIn(login(app.db, ctx, request.body.email, request.body.password), (r) => r.kind === 'session');
-      if (result.kind === 'admin-challenge') return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!' };
+      const result = await countedSignIn(login(app.db, ctx, request.body.email, request.body.password, request.ip), (r) => r.kind === 'session');
+      if (result.kind === 'admin-challenge') return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!', challenge: result.challenge };
       return { token: result.token, user: result.user };
     },
   );
 
   api.post(
     '/api/auth/verify-admin-otp',
-    { config: ipLimit, schema: { tags, body: verifyOtpBodySchema, response: { 200: authSuccessSchema, ...errors } } },
-    async (request) => countedSignIn(verifyAdminLogin(app.db, request.body.email, request.body.otp), () => true),
+    { config: ipLimit, schema: { tags, body: verifyAdminOtpBodySchema, response: { 200: authSuccessSchema, ...errors } } },
+    async (request) => countedSignIn(verifyAdminLogin(app.db, request.body.email, request.body.otp, request.body.challenge), () => true),
   );
 
   api.post(
     '/api/auth/forgot-password',
     { config: ipLimit, schema: { tags, body: emailOnlyBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      await requestPasswordReset(app.db, ctx, request.body.email);
+      afterAnswer('forgot-password', () => requestPasswordReset(app.db, ctx, request.body.email));
       return { message: 'If an account exists for that email, we have sent a code to reset the password.' };
     },
   );

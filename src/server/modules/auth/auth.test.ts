@@ -1,10 +1,16 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { purgeExpiredRows, MAIL_RETENTION_DAYS } from '../../db/expired-rows.js';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
+import { HIDDEN_SECRET } from '../../mail/mailer.js';
 import { users } from '../../db/schema/users.js';
 import { ensureAdminAccount } from '../../db/seed/admin-account.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { latestCode, mailCount } from '../../test/test-mailbox.js';
+import { createSignedInCustomer } from '../../test/test-users.js';
+import { clearAccountLimits } from './sign-in-limits.service.js';
 
 let t: TestApp;
 const ADMIN_EMAIL = 'owner@wattson.test';
@@ -27,7 +33,7 @@ function post(url: string, payload: object, headers: Record<string, string> = {}
 
 async function registerVerified(email = freshEmail(), password = 'river-lamp-42') {
   expect((await post('/api/auth/signup', { username: 'Asha', email, password })).statusCode).toBe(201);
-  const res = await post('/api/auth/verify-otp', { email, otp: await latestCode(t.database.db, email) });
+  const res = await post('/api/auth/verify-otp', { email, otp: await latestCode(t.app, email) });
   expect(res.statusCode, res.body).toBe(200);
   return { email, password, ...res.json<{ token: string; user: { _id: string } }>() };
 }
@@ -40,7 +46,7 @@ describe('sign-up and verification', () => {
     const res = await post('/api/auth/signup', { username: 'Asha Rao', email, password: 'river-lamp-42' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email });
-    const code = await latestCode(t.database.db, email);
+    const code = await latestCode(t.app, email);
     expect(code).toMatch(/^\d{6}$/);
     const verified = await post('/api/auth/verify-otp', { email, otp: code });
     expect(verified.statusCode).toBe(200);
@@ -78,22 +84,53 @@ describe('sign-up and verification', () => {
     await post('/api/auth/signup', { username: 'C', email: pending, password: 'river-lamp-42' });
     const again = await post('/api/auth/signup', { username: 'C', email: pending, password: 'river-lamp-43' });
     expect(again.statusCode).toBe(201);
-    expect(await mailCount(t.database.db, pending)).toBe(2);
+    expect(await mailCount(t.app, pending)).toBe(2);
+  });
+
+  it('a second sign-up for an unverified email changes no stored credentials, and the code already mailed stops working', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Owner', email, password: 'owner-lamp-42' });
+    const ownersCode = await latestCode(t.app, email);
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect((await post('/api/auth/signup', { username: 'Mallory', email, password: 'mallory-lamp-42' })).statusCode).toBe(201);
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(after).toEqual(before);
+    // The owner's mailed code was revoked by the new sign-up: it can no longer verify into Mallory's password.
+    expect((await post('/api/auth/verify-otp', { email, otp: ownersCode })).statusCode).toBe(400);
+    // The owner's own sign-up again: its code applies the owner's password and name when it verifies.
+    await post('/api/auth/signup', { username: 'Owner', email, password: 'owner-lamp-42' });
+    const verified = await post('/api/auth/verify-otp', { email, otp: await latestCode(t.app, email, 2) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ user: { username: 'Owner' } });
+    expect((await post('/api/auth/login', { email, password: 'mallory-lamp-42' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'owner-lamp-42' })).statusCode).toBe(200);
+  });
+
+  it('a sign-up answered 429 changes nothing: the owner\'s code still verifies into the owner\'s password', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Owner', email, password: 'owner-lamp-42' });
+    for (let i = 0; i < 4; i += 1) await post('/api/auth/resend-otp', { email });
+    const ownersCode = await latestCode(t.app, email, 4);
+    expect((await post('/api/auth/signup', { username: 'Mallory', email, password: 'mallory-lamp-42' })).statusCode).toBe(429);
+    expect((await post('/api/auth/verify-otp', { email, otp: ownersCode })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'mallory-lamp-42' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'owner-lamp-42' })).statusCode).toBe(200);
   });
 
   it('accepts a code once, rejects wrong and expired codes', async () => {
     const email = freshEmail();
     await post('/api/auth/signup', { username: 'D', email, password: 'river-lamp-42' });
-    const code = await latestCode(t.database.db, email);
+    const code = await latestCode(t.app, email);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await post('/api/auth/verify-otp', { email, otp: wrong })).statusCode).toBe(400);
     expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(200);
-    expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(409);
+    // Once verified, the same answer as for an unknown email (issue 15 finding 12: no enumeration).
+    expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(400);
 
     const late = freshEmail();
     await post('/api/auth/signup', { username: 'E', email: late, password: 'river-lamp-42' });
     await t.database.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(oneTimeCodes.email, late));
-    const expired = await post('/api/auth/verify-otp', { email: late, otp: await latestCode(t.database.db, late) });
+    const expired = await post('/api/auth/verify-otp', { email: late, otp: await latestCode(t.app, late) });
     expect(expired.statusCode).toBe(400);
     expect(expired.json<{ message: string }>().message).toContain('expired');
   });
@@ -101,35 +138,121 @@ describe('sign-up and verification', () => {
   it('kills the code after 5 wrong tries, and a new code does not reset the count', async () => {
     const email = freshEmail();
     await post('/api/auth/signup', { username: 'F', email, password: 'river-lamp-42' });
-    const code = await latestCode(t.database.db, email);
+    const code = await latestCode(t.app, email);
     const wrong = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/verify-otp', { email, otp: wrong })).statusCode).toBe(400);
     expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(429);
     await post('/api/auth/resend-otp', { email });
-    const fresh = await latestCode(t.database.db, email);
+    const fresh = await latestCode(t.app, email, 1);
     expect((await post('/api/auth/verify-otp', { email, otp: fresh })).statusCode).toBe(429);
   });
 
-  it('keeps an earlier code valid when a second one is sent (two tabs signing in at once)', async () => {
+  it('revokes the earlier code when a new one is sent: only the newest code is live', async () => {
     const email = freshEmail();
     await post('/api/auth/signup', { username: 'Twin', email, password: 'river-lamp-42' });
-    const first = await latestCode(t.database.db, email);
+    const first = await latestCode(t.app, email);
     await post('/api/auth/resend-otp', { email });
-    expect((await post('/api/auth/verify-otp', { email, otp: first })).statusCode).toBe(200);
+    const second = await latestCode(t.app, email, 1);
+    if (first !== second) expect((await post('/api/auth/verify-otp', { email, otp: first })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-otp', { email, otp: second })).statusCode).toBe(200);
   });
 
   it('sends at most 5 codes per email per hour', async () => {
     const email = freshEmail();
     await post('/api/auth/signup', { username: 'G', email, password: 'river-lamp-42' });
     for (let i = 0; i < 4; i += 1) expect((await post('/api/auth/resend-otp', { email })).statusCode).toBe(200);
+    expect(await mailCount(t.app, email, 5)).toBe(5);
     const sixth = await post('/api/auth/signup', { username: 'G', email, password: 'river-lamp-42' });
     expect(sixth.statusCode).toBe(429);
-    expect(await mailCount(t.database.db, email)).toBe(5);
+    // resend-otp gives its usual answer past the limit too: the 429 would tell that the account exists.
+    expect((await post('/api/auth/resend-otp', { email })).statusCode).toBe(200);
+    expect(await mailCount(t.app, email)).toBe(5);
   });
 
   it('answers resend-otp the same for unknown emails (no enumeration)', async () => {
     const known = await post('/api/auth/resend-otp', { email: freshEmail() });
     expect(known.statusCode).toBe(200);
+  });
+});
+
+describe('no account enumeration (issue 15 finding 12)', () => {
+  const withoutId = (res: { statusCode: number; json: () => unknown }) => ({ status: res.statusCode, body: { ...(res.json() as object), requestId: '' } });
+
+  it('forgot-password and resend-otp answer a known and an unknown email alike, past the code limit too', async () => {
+    const { email: verified } = await registerVerified();
+    const pending = freshEmail();
+    await post('/api/auth/signup', { username: 'P', email: pending, password: 'river-lamp-42' });
+    for (const [url, known] of [['/api/auth/forgot-password', verified], ['/api/auth/resend-otp', pending]] as const) {
+      const unknown = freshEmail();
+      for (let i = 0; i < 7; i += 1) {
+        const a = withoutId(await post(url, { email: known }));
+        const b = withoutId(await post(url, { email: unknown }));
+        expect(a).toEqual(b);
+        expect(a.status).toBe(200);
+      }
+    }
+  });
+
+  it('verify-otp answers a verified and an unknown email alike', async () => {
+    const { email } = await registerVerified();
+    const a = withoutId(await post('/api/auth/verify-otp', { email, otp: '123456' }));
+    const b = withoutId(await post('/api/auth/verify-otp', { email: freshEmail(), otp: '123456' }));
+    expect(a).toEqual(b);
+    expect(a.status).toBe(400);
+  });
+
+  it('forgot-password answers before it mails: a hung mail server shows in no answer', async () => {
+    const silent = createServer((socket) => socket.on('error', () => undefined));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hung = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}?connectionTimeout=60000&greetingTimeout=60000` });
+    try {
+      const me = await createSignedInCustomer(hung.database.db);
+      const started = Date.now();
+      const known = await hung.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: me.email } });
+      const knownMs = Date.now() - started;
+      const unknown = await hung.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: freshEmail() } });
+      expect(known.statusCode).toBe(200);
+      expect(known.json<{ message: string }>().message).toBe(unknown.json<{ message: string }>().message);
+      expect(knownMs).toBeLessThan(2_000);
+    } finally {
+      silent.close();
+      silent.unref();
+      await Promise.race([hung.close(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    }
+  });
+});
+
+describe('mails keep no codes, and go with the account (issue 15 findings 8 and 13)', () => {
+  const storedMails = (email: string) =>
+    queryRows<{ text_body: string; html_body: string | null; created_at: Date }>(t.database.db, sql`select text_body, html_body, created_at from outgoing_mail where lower(to_address) = ${email}`);
+
+  it('stores a code mail without its code; only the dev mailbox of the process that sent it shows the code', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Quiet', email, password: 'river-lamp-42' });
+    const code = await latestCode(t.app, email);
+    const [stored] = await storedMails(email);
+    expect(stored?.text_body).toContain(HIDDEN_SECRET);
+    expect(`${stored?.text_body} ${stored?.html_body}`).not.toContain(code);
+    expect(`${stored?.text_body} ${stored?.html_body}`).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('purges mails older than the retention, and expired codes and limit windows', async () => {
+    const email = freshEmail();
+    await post('/api/auth/signup', { username: 'Old', email, password: 'river-lamp-42' });
+    await t.database.db.execute(sql`update outgoing_mail set created_at = now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1}) where lower(to_address) = ${email}`);
+    await t.database.db.execute(sql`update one_time_codes set created_at = now() - interval '2 days' where email = ${email}`);
+    await t.database.db.execute(sql`update code_limits set window_started_at = now() - interval '2 hours' where email = ${email}`);
+    await purgeExpiredRows(t.database.db);
+    expect(await storedMails(email)).toHaveLength(0);
+    expect(await queryRows(t.database.db, sql`select 1 from one_time_codes where email = ${email} union all select 1 from code_limits where email = ${email}`)).toHaveLength(0);
+  });
+
+  it('deleting an account deletes its mails in the same transaction', async () => {
+    const { email, password, token } = await registerVerified();
+    expect((await storedMails(email)).length).toBeGreaterThan(0);
+    const ok = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', payload: { password }, headers: bearer(token) });
+    expect(ok.statusCode).toBe(200);
+    expect(await storedMails(email)).toHaveLength(0);
   });
 });
 
@@ -164,7 +287,7 @@ describe('sign-in', () => {
     const res = await post('/api/auth/login', { email, password: 'river-lamp-42' });
     expect(res.statusCode).toBe(403);
     expect(res.json<{ message: string }>().message).toContain('verify');
-    expect(await mailCount(t.database.db, email)).toBe(2);
+    expect(await mailCount(t.app, email)).toBe(2);
   });
 
   it('limits failed sign-ins per account to 10 in 15 minutes', async () => {
@@ -175,20 +298,64 @@ describe('sign-in', () => {
     expect(locked.json<{ message: string }>().message).toContain('Too many');
   });
 
+  it('a stranger\'s wrong passwords lock out only the stranger\'s client, never the owner\'s', async () => {
+    const { email, password } = await registerVerified();
+    const from = (ip: string, pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw }, remoteAddress: ip });
+    for (let i = 0; i < 10; i += 1) expect((await from('10.9.0.1', `wrong-${i}`)).statusCode).toBe(401);
+    expect((await from('10.9.0.1', password)).statusCode).toBe(429);
+    expect((await from('10.9.0.2', password)).statusCode).toBe(200);
+  });
+
+  it('past 100 attempts on one account from many clients, only a client that signed in before gets its password checked', async () => {
+    const { email, password } = await registerVerified();
+    const from = (ip: string, pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw }, remoteAddress: ip });
+    expect((await from('10.8.0.1', password)).statusCode).toBe(200);
+    // A botnet: 10 addresses, 10 wrong passwords each, all at once.
+    const wrong = await Promise.all(Array.from({ length: 100 }, (_, i) => from(`10.8.1.${i % 10}`, `wrong-${i}`)));
+    expect(wrong.every((r) => r.statusCode === 401)).toBe(true);
+    expect((await from('10.8.2.1', password)).statusCode).toBe(429);
+    expect((await from('10.8.0.1', password)).statusCode).toBe(200);
+  });
+
+  it('the admin is never locked out for good: `npm run admin -- unlock` clears the limits', async () => {
+    const from = (pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password: pw }, remoteAddress: '10.7.0.1' });
+    for (let i = 0; i < 10; i += 1) await from(`wrong-${i}`);
+    expect((await from(ADMIN_PASSWORD)).statusCode).toBe(429);
+    await clearAccountLimits(t.database.db, ADMIN_EMAIL);
+    expect((await from(ADMIN_PASSWORD)).json()).toMatchObject({ requiresOTP: true });
+  });
+
   it('asks the admin for a second code mailed to ADMIN_EMAIL, then opens an admin session', async () => {
     const res = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ requiresOTP: true, email: ADMIN_EMAIL });
+    expect(res.json()).toMatchObject({ requiresOTP: true, email: ADMIN_EMAIL, challenge: expect.stringMatching(/^[\w-]{43}$/) });
     expect(res.json()).not.toHaveProperty('token');
-    const code = await latestCode(t.database.db, ADMIN_EMAIL);
+    const { challenge } = res.json<{ challenge: string }>();
+    const code = await latestCode(t.app, ADMIN_EMAIL);
     const wrongPurpose = await post('/api/auth/verify-otp', { email: ADMIN_EMAIL, otp: code });
     expect(wrongPurpose.statusCode).not.toBe(200);
-    const verified = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code });
+    const verified = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge });
     expect(verified.statusCode).toBe(200);
     const body = verified.json<{ token: string; user: { isAdmin: boolean } }>();
     expect(body.user.isAdmin).toBe(true);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(body.token) });
     expect(profile.json()).toMatchObject({ isAdmin: true });
+  });
+
+  it('binds the admin code to its sign-in: without that sign-in\'s challenge the right code is refused and nothing is counted', async () => {
+    const signIn = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { challenge } = signIn.json<{ challenge: string }>();
+    const code = await latestCode(t.app, ADMIN_EMAIL);
+    // An attacker without the password step: no challenge, or a made-up one, is refused before any code is compared.
+    const withoutChallenge = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code });
+    expect(withoutChallenge.statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1) {
+      const forged = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge: `forged-challenge-${i}-${'x'.repeat(30)}` });
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json()).not.toHaveProperty('token');
+    }
+    // None of that touched the real sign-in's budget: its own code still works.
+    expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge })).statusCode).toBe(200);
   });
 
   it('refuses a blocked account', async () => {
@@ -252,7 +419,7 @@ describe('account settings', () => {
   it('resets a forgotten password with an emailed code', async () => {
     const { email, token } = await registerVerified();
     expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
-    const code = await latestCode(t.database.db, email);
+    const code = await latestCode(t.app, email);
     const res = await post('/api/auth/reset-password', { email, otp: code, password: 'fresh-start-77' });
     expect(res.statusCode).toBe(200);
     expect((await post('/api/auth/login', { email, password: 'fresh-start-77' })).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
 import { HttpError } from '../../plugins/error-handler.js';
 
@@ -10,6 +10,18 @@ export const CODE_TTL_MINUTES = 10;
 export const MAX_FAILED_ATTEMPTS = 5;
 export const MAX_CODES_PER_HOUR = 5;
 
+export const INVALID_CODE = 'Invalid or expired code. Please request a new one.';
+export const WRONG_CODE = 'Invalid OTP. Please check the code and try again.';
+export const TOO_MANY_CODES = 'Too many codes requested for this email. Please try again in an hour.';
+export const TOO_MANY_GUESSES = 'Too many wrong codes. Please request a new code later.';
+
+/** Refused because the hour's budget of codes for this email and purpose is spent (429). */
+export class CodeBudgetSpent extends HttpError {
+  constructor() {
+    super(429, TOO_MANY_CODES);
+  }
+}
+
 function hashCode(email: string, purpose: CodePurpose, code: string): string {
   // Binding email and purpose into the hash: a code for one never verifies the other.
   return createHash('sha256').update(`${purpose}\u0000${email.toLowerCase()}\u0000${code}`).digest('hex');
@@ -17,73 +29,161 @@ function hashCode(email: string, purpose: CodePurpose, code: string): string {
 
 const sameEmail = (email: string) => eq(sql`lower(${oneTimeCodes.email})`, email.toLowerCase());
 const withinLastHour = gt(oneTimeCodes.createdAt, sql`now() - interval '1 hour'`);
+/** The budget row's hour is over: the next request starts a new one. */
+const windowOver = sql`code_limits.window_started_at <= now() - interval '1 hour'`;
 
-/** Failures over every code of the last hour: asking for a new code does not reset them. */
-async function recentFailures(db: Db, email: string, purpose: CodePurpose): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${oneTimeCodes.failedAttempts}), 0)`.mapWith(Number) })
-    .from(oneTimeCodes)
-    .where(and(sameEmail(email), eq(oneTimeCodes.purpose, purpose), withinLastHour));
-  return row?.n ?? 0;
+/** What a code carries besides itself: a pending registration (ADR 15) or an admin sign-in challenge (ADR 16). */
+export interface CodeAttachments {
+  pendingPasswordHash?: string;
+  pendingUsername?: string;
+  challengeHash?: string;
+}
+
+export interface IssuedCode {
+  code: string;
+  /** When the mail cannot be delivered the code must not stay usable: the caller revokes it. */
+  revoke: () => Promise<void>;
 }
 
 /**
- * A fresh 6-digit code from a CSPRNG. Earlier unused codes stay valid until they expire, so two
- * sign-ins racing (two tabs, two staff at one admin mailbox) do not cancel each other; the hourly
- * cap on codes and on wrong tries bounds what that costs.
+ * A fresh 6-digit code from a CSPRNG, in one transaction with its budget: the conditional upsert
+ * of the (email, purpose) row takes one code from the hour's 5 or returns nothing, and holds that
+ * row's lock until the new code is in and every earlier live code of the flow is revoked. However
+ * many requests arrive at once, on however many processes, at most 5 codes a hour exist and only
+ * the newest is live.
  */
-export async function issueCode(db: Db, email: string, purpose: CodePurpose): Promise<{ code: string; revoke: () => Promise<void> }> {
-  const [issued] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(oneTimeCodes)
-    .where(and(sameEmail(email), eq(oneTimeCodes.purpose, purpose), withinLastHour));
-  if ((issued?.n ?? 0) >= MAX_CODES_PER_HOUR) {
-    throw new HttpError(429, 'Too many codes requested for this email. Please try again in an hour.');
-  }
+export async function issueCode(db: Db, email: string, purpose: CodePurpose, attachments: CodeAttachments = {}): Promise<IssuedCode> {
+  const key = email.toLowerCase();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const [row] = await db
-    .insert(oneTimeCodes)
-    .values({
-      email: email.toLowerCase(),
-      purpose,
-      codeHash: hashCode(email, purpose, code),
-      expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
-    })
-    .returning({ id: oneTimeCodes.id });
-  // When the mail cannot be delivered the code must not stay usable: the caller revokes it.
+  const id = await db.transaction(async (tx) => {
+    const taken = await queryRows<{ codes_issued: number }>(
+      tx,
+      sql`insert into code_limits (email, purpose, window_started_at, codes_issued, guesses) values (${key}, ${purpose}, now(), 1, 0)
+          on conflict (email, purpose) do update set
+            codes_issued = case when ${windowOver} then 1 else code_limits.codes_issued + 1 end,
+            guesses = case when ${windowOver} then 0 else code_limits.guesses end,
+            window_started_at = case when ${windowOver} then now() else code_limits.window_started_at end
+          where ${windowOver} or code_limits.codes_issued < ${MAX_CODES_PER_HOUR}
+          returning codes_issued`,
+    );
+    if (taken.length === 0) throw new CodeBudgetSpent();
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(sameEmail(key), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+    const [row] = await tx
+      .insert(oneTimeCodes)
+      .values({
+        email: key,
+        purpose,
+        codeHash: hashCode(key, purpose, code),
+        expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
+        pendingPasswordHash: attachments.pendingPasswordHash ?? null,
+        pendingUsername: attachments.pendingUsername ?? null,
+        challengeHash: attachments.challengeHash ?? null,
+      })
+      .returning({ id: oneTimeCodes.id });
+    return row?.id ?? '';
+  });
   const revoke = async () => {
-    if (row) await db.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, row.id));
+    await db.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, id));
   };
   return { code, revoke };
 }
 
-/** Consumes the code or throws 400; five wrong tries in an hour end every code of that email and purpose. */
-export async function consumeCode(db: Db, email: string, purpose: CodePurpose, code: string): Promise<void> {
-  if ((await recentFailures(db, email, purpose)) >= MAX_FAILED_ATTEMPTS) {
-    throw new HttpError(429, 'Too many wrong codes. Please request a new code later.');
-  }
-  const live = await db
+/**
+ * Counts one guess for the flow before anything is compared: one conditional upsert that returns
+ * nothing once 5 guesses were made this hour. Unknown emails are counted alike, so the answers
+ * (400, then 429) do not tell which addresses have codes.
+ */
+async function countGuess(db: Db, email: string, purpose: CodePurpose): Promise<boolean> {
+  const counted = await queryRows<{ guesses: number }>(
+    db,
+    sql`insert into code_limits (email, purpose, window_started_at, codes_issued, guesses) values (${email.toLowerCase()}, ${purpose}, now(), 0, 1)
+        on conflict (email, purpose) do update set
+          guesses = case when ${windowOver} then 1 else code_limits.guesses + 1 end,
+          codes_issued = case when ${windowOver} then 0 else code_limits.codes_issued end,
+          window_started_at = case when ${windowOver} then now() else code_limits.window_started_at end
+        where ${windowOver} or code_limits.guesses < ${MAX_FAILED_ATTEMPTS}
+        returning guesses`,
+  );
+  return counted.length > 0;
+}
+
+export interface ConsumedCode {
+  pendingPasswordHash: string | null;
+  pendingUsername: string | null;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Counts the guess, then checks it against the flow's live code and consumes it; `andThen` runs in
+ * the transaction that consumes it, so what the code unlocks happens exactly once or not at all.
+ * Throws 429 past 5 guesses an hour (without comparing) and 400 for a wrong or expired code.
+ */
+export async function consumeCode<T>(db: Db, email: string, purpose: CodePurpose, code: string, andThen: (tx: Tx, consumed: ConsumedCode) => Promise<T>): Promise<T> {
+  if (!(await countGuess(db, email, purpose))) throw new HttpError(429, TOO_MANY_GUESSES);
+  const [live] = await db
     .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()` })
     .from(oneTimeCodes)
     .where(and(sameEmail(email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), withinLastHour))
-    .orderBy(desc(oneTimeCodes.createdAt));
-  const newest = live[0];
-  if (!newest) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!live) throw new HttpError(400, INVALID_CODE);
   const given = Buffer.from(hashCode(email, purpose, code), 'hex');
-  const current = live.find((row) => timingSafeEqual(Buffer.from(row.codeHash, 'hex'), given));
-  if (!current) {
-    await db
+  if (!timingSafeEqual(Buffer.from(live.codeHash, 'hex'), given)) throw new HttpError(400, WRONG_CODE);
+  if (live.expired) throw new HttpError(400, INVALID_CODE);
+  return db.transaction(async (tx) => {
+    // Single use, even under a race: only one request can flip consumed_at from null.
+    const [consumed] = await tx
       .update(oneTimeCodes)
-      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-      .where(eq(oneTimeCodes.id, newest.id));
-    throw new HttpError(400, 'Invalid OTP. Please check the code and try again.');
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
+      .returning({ pendingPasswordHash: oneTimeCodes.pendingPasswordHash, pendingUsername: oneTimeCodes.pendingUsername });
+    if (!consumed) throw new HttpError(400, INVALID_CODE);
+    return andThen(tx, consumed);
+  });
+}
+
+export const CHALLENGE_GONE = 'This sign-in has expired. Please sign in again with your password.';
+
+/** The opaque id of an admin sign-in challenge, as stored: its SHA-256. */
+export function hashChallenge(challenge: string): string {
+  return createHash('sha256').update(challenge).digest('hex');
+}
+
+/**
+ * The admin's second code, bound to the sign-in that asked for it (ADR 16): without that sign-in's
+ * live challenge nothing is counted or compared. The guess is counted on the challenge's code row
+ * first (`failed_attempts + 1 … WHERE failed_attempts < 5 RETURNING`), so at most 5 are ever compared
+ * per challenge, however many arrive at once.
+ */
+export async function consumeChallengeCode<T>(db: Db, email: string, challenge: string, code: string, andThen: (tx: Tx) => Promise<T>): Promise<T> {
+  const challengeHash = hashChallenge(challenge);
+  const [counted] = await queryRows<{ id: string; code_hash: string }>(
+    db,
+    sql`update one_time_codes set failed_attempts = failed_attempts + 1
+        where challenge_hash = ${challengeHash} and purpose = 'admin_signin' and lower(email) = ${email.toLowerCase()}
+          and consumed_at is null and expires_at > now() and failed_attempts < ${MAX_FAILED_ATTEMPTS}
+        returning id, code_hash`,
+  );
+  if (!counted) {
+    const [spent] = await queryRows<{ n: number }>(
+      db,
+      sql`select 1 as n from one_time_codes where challenge_hash = ${challengeHash} and consumed_at is null and expires_at > now() and failed_attempts >= ${MAX_FAILED_ATTEMPTS}`,
+    );
+    throw spent ? new HttpError(429, 'Too many wrong codes. Please sign in again with your password.') : new HttpError(400, CHALLENGE_GONE);
   }
-  if (current.expired) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
-  // Single use, even under a race: only one request can flip consumed_at from null.
-  const consumed = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(oneTimeCodes.id, current.id), isNull(oneTimeCodes.consumedAt)))
-    .returning({ id: oneTimeCodes.id });
-  if (consumed.length === 0) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
+  const given = Buffer.from(hashCode(email, 'admin_signin', code), 'hex');
+  if (!timingSafeEqual(Buffer.from(counted.code_hash, 'hex'), given)) throw new HttpError(400, WRONG_CODE);
+  return db.transaction(async (tx) => {
+    const consumed = await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.id, counted.id), isNull(oneTimeCodes.consumedAt)))
+      .returning({ id: oneTimeCodes.id });
+    if (consumed.length === 0) throw new HttpError(400, CHALLENGE_GONE);
+    return andThen(tx);
+  });
 }

@@ -1,24 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackHost } from '../../config.js';
 import { latestMail } from '../../mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
 const mailboxQuery = z.object({ to: z.email({ message: 'must be an email address' }).optional() });
 
 
-/** Outside production: the last 50 mails the shop "sent", so codes can be read without a mail server. */
+/** Outside production, to this machine only: the last 50 mails the shop "sent", so codes can be read without a mail server. */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
-  if (app.config.env === 'production') return;
+  if (!app.config.devMailbox) return;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Only this machine may read it: the peer must be loopback (not X-Forwarded-For, which anyone can
+  // write) and so must the Host it was asked by (a proxy or a DNS-rebinding page names another).
+  api.addHook('onRequest', async (request, reply) => {
+    const host = request.headers.host ?? '';
+    const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0] ?? '';
+    if (!isLoopbackHost(request.socket.remoteAddress ?? '') || !isLoopbackHost(hostname)) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+  });
+
+  /** Codes are never stored: the full text of a code mail comes from this process's memory, if it sent it. */
+  const readMailbox = async (to: string | undefined) =>
+    (await latestMail(app.db, to, 50)).map((m) => ({ ...m, text: app.mailer.fullText?.(m.id) ?? m.text }));
 
   api.get('/api/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request) => {
-    const mails = await latestMail(app.db, request.query.to, 50);
+    const mails = await readMailbox(request.query.to);
     return mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
   });
 
   api.get('/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
-    const mails = await latestMail(app.db, request.query.to, 50);
+    const mails = await readMailbox(request.query.to);
     const items = mails
       .map(
         (m) =>

@@ -18,7 +18,7 @@ export interface DocumentContext {
 }
 
 /**
- * Orders placed before GST was split per line (migration 0007) carry the rate but no split: the
+ * Orders placed before GST was split per line (migration 0010) carry the rate but no split: the
  * invoice needs one, so it is worked out once, from the same rules, before the first document.
  */
 async function splitLegacyOrder(tx: Db, orderId: string, sellerState: string): Promise<void> {

@@ -21,7 +21,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     prefix: '/media/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
 
   const rendered = new Map<string, string>();

@@ -16,9 +16,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
-  async function mailQuietly(message: Parameters<typeof app.mailer.send>[0]): Promise<void> {
-    // The order stands whether or not the mail goes out; a failed mail is logged by the mailer.
-    await app.mailer.send(message).catch(() => undefined);
+  async function mailQuietly(message: Parameters<typeof app.jobs.queueMail>[0]): Promise<void> {
+    // Queued, not sent: the worker delivers it and retries a failed delivery (jobs/mail-queue.ts). The
+    // order stands even if the mail cannot be queued (the database went away just after the order).
+    await app.jobs.queueMail(message).catch((error: unknown) => app.log.error({ err: error, subject: message.subject }, 'mail not queued'));
   }
 
   api.post(

@@ -63,8 +63,8 @@ async function listening(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-function buildServedApp(): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN, DATA_DIR: t.app.config.dataDir });
+function buildServedApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN, DATA_DIR: t.app.config.dataDir, ...env });
   return buildApp({ config, database: t.database, webDir: '/nonexistent-web-build', logStream: { write: (line: string) => void logLines.push(line) } });
 }
 
@@ -283,6 +283,20 @@ describe('cache-hit fast path', () => {
     expect(sample(after, series('HEAD', 200)) - sample(before, series('HEAD', 200))).toBe(1);
     expect(sample(after, duration) - sample(before, duration)).toBe(4);
     expect(after).not.toContain('route="/api/products/3"');
+  });
+
+  it('is turned off by CACHE_FAST_PATH=off: Fastify answers every cached read, with the same bytes', async () => {
+    const withoutFastPath = await buildServedApp({ CACHE_FAST_PATH: 'off' });
+    try {
+      const url = `${await listening(withoutFastPath)}/api/products/1`;
+      const first = await send(url, { 'x-request-id': 'off-first' }, { fresh: true });
+      const again = await send(url, { 'x-request-id': 'off-again' }, { fresh: true });
+      expect([handledByFastify('off-first'), handledByFastify('off-again')]).toEqual([true, true]);
+      expect(again.status).toBe(200);
+      expect(again.body.equals(first.body)).toBe(true);
+    } finally {
+      await withoutFastPath.close();
+    }
   });
 
   it('steps aside while the server drains: a cached URL is answered 503 like any other', async () => {

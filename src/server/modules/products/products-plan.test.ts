@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
+import { productListQuerySchema } from '../../../shared/catalog/product.schema.js';
+import { queryRows, type Database, type Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { seedProducts } from '../../db/seed/catalog/all-products.js';
 import { generateProducts, randomGenerator } from '../../db/seed/generated-products.js';
 import { toProductRow } from '../../db/seed/seed-catalog.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { getProduct, listProducts, suggestProducts } from './products.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,15 +27,55 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The statements the catalog API runs on every page view, as PostgreSQL plans them at catalog scale. */
-const hotQueries: Record<string, string> = {
-  'category page, featured order': `select id from products where deleted_at is null and category_slug = 'lighting' order by is_featured desc, is_best_seller desc, rating desc, id limit 24`,
-  'whole catalog, featured order': `select id from products where deleted_at is null order by is_featured desc, is_best_seller desc, rating desc, id limit 24`,
-  'price low to high': `select id from products where deleted_at is null order by price_paise, id limit 24`,
-  'category by price': `select id from products where deleted_at is null and category_slug = 'fans' order by price_paise, id limit 24`,
-  newest: `select id from products where deleted_at is null order by created_at desc, id limit 24`,
-  'sub-category': `select id from products where deleted_at is null and category_slug = 'lighting' and sub_category = 'ceiling' limit 24`,
-  detail: `select id from products where id = '1' and deleted_at is null`,
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+/** A second Drizzle handle on the test's own connection that writes down every statement the service sends. */
+function recordingDb(database: Database, into: Statement[]): Db {
+  const logger = { logQuery: (query: string, params: unknown[]) => into.push({ query, params }) };
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return database.kind === 'pglite' ? drizzlePglite({ client: client as PGlite, logger }) : drizzlePg({ client: client as pg.Pool, logger });
+}
+
+/** The statement with its parameters written in as literals, so EXPLAIN can plan it as sent. */
+function withLiterals({ query, params }: Statement): string {
+  return query.replace(/\$(\d+)\b/g, (_match, n: string) => {
+    const value = params[Number(n) - 1];
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+    throw new Error(`a parameter this test cannot write as a literal: ${JSON.stringify(value)}`);
+  });
+}
+
+/** The statements that read rows of products (not the page's count), as the service built them for this call. */
+async function productReads(call: (db: Db) => Promise<unknown>): Promise<string[]> {
+  const sent: Statement[] = [];
+  await call(recordingDb(t.database, sent));
+  const reads = sent.filter((s) => /^select/i.test(s.query) && /from "products"/.test(s.query) && !/count\(\*\)/.test(s.query));
+  expect(reads.length, 'the call read products').toBeGreaterThan(0);
+  return reads.map(withLiterals);
+}
+
+async function plan(statement: string, seqScanPricedOut = false): Promise<string> {
+  return t.database.db.transaction(async (tx) => {
+    if (seqScanPricedOut) await tx.execute(sql`set local enable_seqscan = off`);
+    return (await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain ${statement}`))).map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+const list = (query: Record<string, string>) => (db: Db) => listProducts(db, productListQuerySchema.parse(query));
+
+/** What the catalog API runs on every page view, as PostgreSQL plans it at catalog scale. */
+const hotCalls: Record<string, (db: Db) => Promise<unknown>> = {
+  'category page, featured order': list({ category: 'lighting' }),
+  'whole catalog, featured order': list({}),
+  'price low to high': list({ sort: 'price-low' }),
+  'category by price': list({ category: 'fans', sort: 'price-low' }),
+  newest: list({ sort: 'newest' }),
+  'sub-category': list({ category: 'lighting', sub: 'ceiling' }),
+  detail: (db) => getProduct(db, '1'),
 };
 
 /**
@@ -37,22 +83,29 @@ const hotQueries: Record<string, string> = {
  * it picks the GIN index, see bench/README.md), so here the check is that an index *can* answer them:
  * with sequential scans priced out, a non-indexable condition would still show one.
  */
-const searchQueries: Record<string, string> = {
-  'word search, by relevance': `select id from products where deleted_at is null and search @@ to_tsquery('english', 'havells:* & ambrose:*') order by ts_rank_cd(search, to_tsquery('english', 'havells:* & ambrose:*')) desc, id limit 24`,
-  'typo search': `select id from products where deleted_at is null and 'havels ambrose' <% lower(name) order by word_similarity('havels ambrose', lower(name)) desc, id limit 24`,
+const searchCalls: Record<string, (db: Db) => Promise<unknown>> = {
+  'word search, by relevance': list({ q: 'havells ambrose' }),
+  'typo search (words first, then names that resemble)': list({ q: 'havels ambrose' }),
+  'type-ahead suggestions': (db) => suggestProducts(db, 'philips'),
 };
 
-describe('query plans of the hot catalog reads', () => {
-  it.each(Object.entries(searchQueries))('%s can be answered from an index', async (_name, query) => {
-    const plan = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return (await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain ${query}`))).map((r) => r['QUERY PLAN']).join('\n');
-    });
-    expect(plan).not.toMatch(/Seq Scan on products/);
+describe('query plans of the hot catalog reads, as the service builds them', () => {
+  it.each(Object.entries(searchCalls))('%s can be answered from an index', async (_name, call) => {
+    for (const statement of await productReads(call)) {
+      expect(await plan(statement, true), statement).not.toMatch(/Seq Scan on products/);
+    }
   });
 
-  it.each(Object.entries(hotQueries))('%s reads products through an index, not a sequential scan', async (_name, query) => {
-    const plan = (await queryRows<{ 'QUERY PLAN': string }>(t.database.db, sql.raw(`explain ${query}`))).map((r) => r['QUERY PLAN']).join('\n');
-    expect(plan).not.toMatch(/Seq Scan on products/);
+  it.each(Object.entries(hotCalls))('%s reads products through an index, not a sequential scan', async (_name, call) => {
+    for (const statement of await productReads(call)) {
+      expect(await plan(statement), statement).not.toMatch(/Seq Scan on products/);
+    }
+  });
+
+  it('plans the statement the service sent, its filters written in', async () => {
+    const [statement] = await productReads(list({ category: 'lighting', minPrice: '100' }));
+    expect(statement).toContain(`"products"."category_slug" = 'lighting'`);
+    expect(statement).toContain(`"products"."price_paise" >= 10000`);
+    expect(statement).toMatch(/limit 24/i);
   });
 });

@@ -1,35 +1,9 @@
-/** Paths the storefront's router renders; anything else gets its 404 page with a 404 status. */
-const exactPaths = new Set([
-  '/',
-  '/products',
-  '/shop',
-  '/search',
-  '/cart',
-  '/wishlist',
-  '/checkout',
-  '/sign-in',
-  '/register',
-  '/otp-register',
-  '/otp-signin',
-  '/forgot-password',
-  '/profile',
-  '/dashboard',
-  '/admin-login',
-  '/admin-dashboard',
-  '/logout',
-  '/about',
-  '/contact',
-  '/blogs',
-  '/faq',
-  '/shipping-policy',
-  '/return-policy',
-  '/privacy-policy',
-  '/terms',
-]);
+import { storefrontPages, storefrontPathPattern } from '../../../shared/web/storefront-pages.js';
 
-const patterns = [/^\/products\/[^/]+$/, /^\/categories\/[^/]+$/, /^\/categories\/[^/]+\/[^/]+$/, /^\/blogs\/[^/]+$/, /^\/orders\/[^/]+$/];
+/** Addresses of the storefront's pages, from the table its router uses; anything else gets its 404 page with a 404 status. */
+const patterns = Object.values(storefrontPages).flatMap((page) => page.paths.map(storefrontPathPattern));
 
 export function isStorefrontPath(path: string): boolean {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return exactPaths.has(normalised) || patterns.some((pattern) => pattern.test(normalised));
+  return patterns.some((pattern) => pattern.test(normalised));
 }

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthSuccess } from '../../../shared/auth/auth.schema';
+import type { AuthSuccess, VerifyAdminOtpBody } from '../../../shared/auth/auth.schema';
 import { apiRequest } from '../../lib/api-client';
-import type { VerifyOtpInput } from './verify-otp';
 
-/** Spec §7 `POST /api/auth/verify-admin-otp`: the admin's second code turns the challenge into a session. */
-export function verifyAdminOtp(body: VerifyOtpInput, fallbackMessage = 'Admin verification failed'): Promise<AuthSuccess> {
+/**
+ * Spec §7 `POST /api/auth/verify-admin-otp`: the admin's second code turns the challenge into a session.
+ * The challenge id from the sign-in answer goes with it: the code is bound to that sign-in (issue 15).
+ */
+export function verifyAdminOtp(body: VerifyAdminOtpBody, fallbackMessage = 'Admin verification failed'): Promise<AuthSuccess> {
   return apiRequest<AuthSuccess>('/api/auth/verify-admin-otp', {
     method: 'POST',
     body,
@@ -14,5 +16,5 @@ export function verifyAdminOtp(body: VerifyOtpInput, fallbackMessage = 'Admin ve
 }
 
 export function useVerifyAdminOtp(fallbackMessage?: string) {
-  return useMutation({ mutationFn: (body: VerifyOtpInput) => verifyAdminOtp(body, fallbackMessage) });
+  return useMutation({ mutationFn: (body: VerifyAdminOtpBody) => verifyAdminOtp(body, fallbackMessage) });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSuggestion } from '../../../shared/catalog/product.schema';
 import { apiRequest, toQueryString } from '../../lib/api-client';
 
@@ -15,7 +15,10 @@ export function suggestionsQueryOptions(q: string) {
   });
 }
 
-/** Type-ahead for the navigation search box (at most 8 names); idle until 2 characters. */
+/**
+ * Type-ahead for the navigation search box (at most 8 names); idle until 2 characters. The previous
+ * names stay while the next query loads, so the list does not vanish under a shopper's arrow keys.
+ */
 export function useSuggestions(q: string) {
-  return useQuery(suggestionsQueryOptions(q));
+  return useQuery({ ...suggestionsQueryOptions(q), placeholderData: keepPreviousData });
 }

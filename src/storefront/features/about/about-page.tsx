@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Eye, Target } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Page, PageTitle } from '../../components/page/page';
 import styles from './about-page.module.css';
 
 /** Spec §2: 1+ years, 100+ products, 50+ clients, 5+ cities. "Years" counts the online shop; the counter opened in 2005. */
@@ -25,12 +26,12 @@ function avatarFor(name: string): string {
 export default function AboutPage() {
   useDocumentTitle('About Us');
   return (
-    <div className={styles.page}>
+    <Page className={styles.pageLayout}>
       <section className={styles.hero} aria-labelledby="about-title">
         <p className={styles.eyebrow}>About Wattson</p>
-        <h1 id="about-title" className={styles.title}>
+        <PageTitle id="about-title" onDark className={styles.title}>
           Powering Indian homes with the right electricals
-        </h1>
+        </PageTitle>
         <p className={styles.lead}>
           Premium electrical and lighting solutions, genuine brands and honest advice, from a Mumbai shop that has been trading since 2005.
         </p>
@@ -113,6 +114,6 @@ export default function AboutPage() {
           Contact Us
         </Link>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { saveAdminToken, saveSession } from '../../lib/auth-storage';
-import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { pageToast } from '../../lib/page-toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CodeField } from './code-field';
@@ -26,6 +26,7 @@ export default function AdminLoginPage() {
   const login = useLogin();
   const verify = useVerifyAdminOtp('Invalid OTP');
   const [challengeEmail, setChallengeEmail] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
@@ -43,6 +44,7 @@ export default function AdminLoginPage() {
         if (isAdminChallenge(result)) {
           pageToast('info', 'OTP sent to email');
           setChallengeEmail(result.email);
+          setChallenge(result.challenge);
           return;
         }
         saveSession(result.token, result.user);
@@ -64,7 +66,7 @@ export default function AdminLoginPage() {
     setErrors(checked.ok ? {} : checked.errors);
     setFormError(null);
     if (!checked.ok) return;
-    verify.mutate(checked.data, {
+    verify.mutate({ ...checked.data, challenge }, {
       onSuccess: (result) => {
         saveSession(result.token, result.user);
         saveAdminToken(result.token);

@@ -5,3 +5,9 @@ export function readEmailState(state: unknown): string | null {
   }
   return null;
 }
+
+/** Reads the admin sign-in's `{ challenge }` id from navigation state (ADR 16); '' when missing. */
+export function readChallengeState(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'challenge' in state && typeof state.challenge === 'string') return state.challenge;
+  return '';
+}

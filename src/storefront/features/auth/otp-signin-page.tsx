@@ -8,17 +8,18 @@ import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { saveAdminToken, saveSession } from '../../lib/auth-storage';
-import { validateForm } from '../../lib/form-errors';
+import { validateForm } from '../../../web/form-errors';
 import { pageToast } from '../../lib/page-toast';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CodeField } from './code-field';
-import { readEmailState } from './email-state';
+import { readChallengeState, readEmailState } from './email-state';
 
 export default function OtpSigninPage() {
   useDocumentTitle('Admin Verification');
   const location = useLocation();
   const email = readEmailState(location.state);
+  const challenge = readChallengeState(location.state);
   const navigateLater = useDelayedNavigate();
   const { setUserId } = useCartWishlist();
   const verify = useVerifyAdminOtp();
@@ -49,7 +50,7 @@ export default function OtpSigninPage() {
     }
     setCodeError(undefined);
     setFormError(null);
-    verify.mutate(checked.data, {
+    verify.mutate({ ...checked.data, challenge }, {
       onSuccess: (result) => {
         setDone(true);
         saveSession(result.token, result.user);

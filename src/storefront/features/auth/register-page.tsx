@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { rememberRegistrationEmail } from '../../lib/auth-storage';
-import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { pageToast } from '../../lib/page-toast';

@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/text-field';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { useFlash } from '../../components/layout/flash/flash-context';
 import { rememberRegistrationEmail, saveSession } from '../../lib/auth-storage';
-import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { readReturnPath } from '../../lib/return-path';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -51,7 +51,7 @@ export default function SignInPage() {
         setDone(true);
         if (isAdminChallenge(result)) {
           flash('info', 'OTP sent to admin email!');
-          navigateLater('/otp-signin', { state: { email: result.email } });
+          navigateLater('/otp-signin', { state: { email: result.email, challenge: result.challenge } });
           return;
         }
         saveSession(result.token, result.user);

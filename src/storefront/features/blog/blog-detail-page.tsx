@@ -12,6 +12,7 @@ import { AuthorCard } from './author-card';
 import { MorePosts } from './more-posts';
 import { PostActions } from './post-actions';
 import { RelatedProductList } from './related-product-list';
+import { Page, PageTitle } from '../../components/page/page';
 import styles from './blog-detail-page.module.css';
 
 function PostHero({ post }: { post: BlogPost }) {
@@ -20,7 +21,9 @@ function PostHero({ post }: { post: BlogPost }) {
     <header className={styles.hero}>
       <div className={styles.heroText}>
         <p className={styles.category}>{post.category}</p>
-        <h1 className={styles.title}>{post.blogname}</h1>
+        <PageTitle onDark className={styles.title}>
+          {post.blogname}
+        </PageTitle>
         <p className={styles.lead}>{post.shortDescription}</p>
         <ul className={styles.meta} aria-label="About this article">
           <li className={styles.author}>
@@ -138,5 +141,5 @@ export default function BlogDetailPage() {
     content = <PostView post={blog.data} />;
   }
 
-  return <div className={styles.page}>{content}</div>;
+  return <Page>{content}</Page>;
 }

@@ -9,6 +9,7 @@ import { BlogFilters, type BlogChip } from './blog-filters';
 import { BlogStats } from './blog-stats';
 import { FeaturedPost, FeaturedPostSkeleton } from './featured-post';
 import { NewsletterBox } from './newsletter-box';
+import { Page, PageTitle } from '../../components/page/page';
 import styles from './blog-list-page.module.css';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -72,9 +73,9 @@ export default function BlogListPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <header className={styles.header}>
-        <h1 className={styles.title}>Our Blog</h1>
+        <PageTitle>Our Blog</PageTitle>
         <p className={styles.intro}>Ideas, guides and stories about lighting, wiring and smarter homes across India.</p>
       </header>
 
@@ -109,6 +110,6 @@ export default function BlogListPage() {
           </div>
         </>
       )}
-    </div>
+    </Page>
   );
 }

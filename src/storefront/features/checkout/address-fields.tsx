@@ -1,7 +1,7 @@
 import { indianStates } from '../../../shared/shopping/indian-states';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import type { FieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '../../../web/form-errors';
 import styles from './checkout-page.module.css';
 
 export interface AddressValues {

@@ -10,7 +10,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { ApiError } from '../../lib/api-client';
-import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { AddressFields, EMPTY_ADDRESS, type AddressField, type AddressValues } from './address-fields';
 import { BusinessFields, type BusinessField, type BusinessValues } from './business-fields';
 import { CheckoutSummary } from './checkout-summary';

@@ -6,6 +6,7 @@ import { useSiteInfo } from '../../api/site/get-site-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactForm } from './contact-form';
 import { ContactMapCard } from './contact-map-card';
+import { Page, PageTitle } from '../../components/page/page';
 import styles from './contact-page.module.css';
 
 function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
@@ -30,9 +31,9 @@ export default function ContactPage() {
   const initialSubject = (params.get('subject') ?? '').slice(0, CONTACT_SUBJECT_MAX);
 
   return (
-    <div className={styles.page}>
+    <Page className={styles.pageLayout}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Contact Us</h1>
+        <PageTitle>Contact Us</PageTitle>
         <p className={styles.intro}>
           Questions about a product, a bulk order or an installation? Write to us or call, and our team will get back to you within one working
           day.
@@ -62,6 +63,6 @@ export default function ContactPage() {
         <ContactForm key={initialSubject} initialSubject={initialSubject} />
         <ContactMapCard address={site?.address} />
       </div>
-    </div>
+    </Page>
   );
 }

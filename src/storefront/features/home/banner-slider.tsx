@@ -1,7 +1,7 @@
 import { useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../web/use-media-query';
 import { BANNER_SLIDES } from './banner-slides';
 import { useSlideShow } from './use-slide-show';
 import styles from './banner-slider.module.css';

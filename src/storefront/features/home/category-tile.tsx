@@ -58,6 +58,8 @@ export function CategoryTile({ category }: { category: Category }) {
   const categoryPath = `/categories/${encodeURIComponent(category.category)}`;
 
   return (
+    // The tile and its sub-menu are one widget: the item hears the pointer and keys of the links inside it.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <li
       ref={itemRef}
       className={styles.item}

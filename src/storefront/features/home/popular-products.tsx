@@ -50,6 +50,8 @@ export function PopularProducts() {
           </h2>
           <p className={styles.lead}>Hand-picked favourites from our electricians and shoppers.</p>
         </div>
+        {/* The tabs inside take focus (roving tabindex); the list hears their arrow keys. */}
+        {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus */}
         <div role="tablist" aria-label="Product collections" className={styles.tabs} onKeyDown={onKeyDown}>
           {TABS.map((item, index) => (
             <button

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useProducts } from '../../api/products/get-products';
 import { ProductGrid } from '../../components/product/product-grid';
 import { ProductsLoadError } from '../../components/product/products-load-error';
-import { prefersReducedMotion } from '../../lib/use-media-query';
+import { prefersReducedMotion } from '../../../web/use-media-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BannerSlider } from './banner-slider';
 import styles from './products-page.module.css';

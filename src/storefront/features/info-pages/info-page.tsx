@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Page, PageTitle } from '../../components/page/page';
 import styles from './info-page.module.css';
 
 export interface InfoQuestion {
@@ -48,7 +49,7 @@ export default function InfoPage({ content }: { content: InfoPageContent }) {
   }, [hash]);
 
   return (
-    <div className={styles.page}>
+    <Page className={styles.pageLayout}>
       <nav className={styles.nav} aria-label="Help and policies">
         <ul className={styles.navList}>
           {HELP_PAGES.map((page) => (
@@ -63,7 +64,7 @@ export default function InfoPage({ content }: { content: InfoPageContent }) {
 
       <article className={styles.article}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{content.title}</h1>
+          <PageTitle>{content.title}</PageTitle>
           <p className={styles.intro}>{content.intro}</p>
           {content.updated && <p className={styles.updated}>Last updated: {content.updated}</p>}
         </header>
@@ -107,6 +108,6 @@ export default function InfoPage({ content }: { content: InfoPageContent }) {
           </Link>
         </aside>
       </article>
-    </div>
+    </Page>
   );
 }

@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/text-field';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { useFlash } from '../../components/layout/flash/flash-context';
 import { clearAuth } from '../../lib/auth-storage';
-import { validateForm } from '../../lib/form-errors';
+import { validateForm } from '../../../web/form-errors';
 import styles from './profile-sections.module.css';
 import dialogStyles from './delete-account-panel.module.css';
 

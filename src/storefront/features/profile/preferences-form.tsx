@@ -4,7 +4,7 @@ import { useUpdatePreferences } from '../../api/auth/update-preferences';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
-import { validateForm } from '../../lib/form-errors';
+import { validateForm } from '../../../web/form-errors';
 import { pageToast } from '../../lib/page-toast';
 import styles from './profile-sections.module.css';
 

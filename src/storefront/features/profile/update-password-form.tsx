@@ -4,7 +4,7 @@ import { useChangePassword } from '../../api/auth/change-password';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { validateForm, type FieldErrors } from '../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { pageToast } from '../../lib/page-toast';
 import styles from './profile-sections.module.css';
 

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedIn } from '../../lib/use-signed-in';
 import { returnState } from '../../lib/return-path';
 import { WishlistCard } from './wishlist-card';
+import { Page, PageTitle } from '../../components/page/page';
 import styles from './wishlist-page.module.css';
 
 const stateSchema = z.union([z.array(wishlistEntrySchema), z.object({ wishlist: z.array(wishlistEntrySchema) }).transform((s) => s.wishlist)]);
@@ -87,9 +88,9 @@ function WishlistContent({ userId }: { userId: string | null }) {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
+    <Page>
       <header className={styles.header}>
-        <h1 className={styles.title}>My Wishlist</h1>
+        <PageTitle size="medium">My Wishlist</PageTitle>
         <p className={styles.count}>
           {entries.length} {entries.length === 1 ? 'item' : 'items'}
         </p>
@@ -99,7 +100,7 @@ function WishlistContent({ userId }: { userId: string | null }) {
           <WishlistCard key={entry._id} entry={entry} userId={userId} categoryName={categoryName(entry.product.category)} />
         ))}
       </ul>
-    </div>
+    </Page>
   );
 }
 

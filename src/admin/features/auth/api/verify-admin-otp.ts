@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthSuccess } from '../../../../shared/auth/auth.schema';
+import type { AuthSuccess, VerifyAdminOtpBody } from '../../../../shared/auth/auth.schema';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface VerifyAdminOtpBody {
-  email: string;
-  otp: string;
-}
-
-/** `POST /api/auth/verify-admin-otp`: the emailed code turns the challenge into a session. */
+/** `POST /api/auth/verify-admin-otp`: the emailed code, with the sign-in's challenge id (ADR 16), turns the challenge into a session. */
 export function verifyAdminOtp(body: VerifyAdminOtpBody): Promise<AuthSuccess> {
   return apiRequest<AuthSuccess>('/api/auth/verify-admin-otp', { method: 'POST', body, fallbackMessage: 'The code could not be checked', authRedirect: false });
 }

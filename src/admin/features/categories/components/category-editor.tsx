@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Panel } from '../../../components/panel/panel';
-import { numberOrUndefined, validateForm } from '../../../lib/form-errors';
+import { numberOrUndefined, validateForm } from '../../../../web/form-errors';
 import { useUpdateCategory } from '../api/update-category';
 import { checkCategory, nextRowId, type CategoryFormValues, type GroupRow } from '../category-form-values';
 import styles from './categories.module.css';

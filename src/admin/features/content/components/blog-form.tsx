@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Panel } from '../../../components/panel/panel';
-import { validateForm, type FieldErrors } from '../../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../../web/form-errors';
 import { toBlogCandidate, type BlogFormValues } from '../blog-form-values';
 import { blogInputSchema, type BlogInput } from '../blog-input';
 import { BlogImageField } from './blog-image-field';

@@ -61,7 +61,7 @@ export function ImageUploader({ images, onChange, error }: ImageUploaderProps) {
         <ul className={styles.images} aria-label="Product images">
           {images.map((url, index) => (
             <li key={url} className={`${styles.image} ${index === 0 ? styles.imageMain : ''}`}>
-              <img src={url} alt={`Image ${index + 1}${index === 0 ? ' (main)' : ''}`} className={styles.thumb} loading="lazy" />
+              <img src={url} alt={`Product view ${index + 1}${index === 0 ? ' (main)' : ''}`} className={styles.thumb} loading="lazy" />
               {index === 0 && (
                 <span className={styles.mainTag}>
                   <Badge tone="info">Main</Badge>

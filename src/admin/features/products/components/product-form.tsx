@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Panel } from '../../../components/panel/panel';
-import { validateForm, type FieldErrors } from '../../../lib/form-errors';
+import { validateForm, type FieldErrors } from '../../../../web/form-errors';
 import { errorsByRow, toProductInputCandidate, type ProductFormValues } from '../product-form-values';
 import { CategoryFields } from './category-fields';
 import { FeaturesEditor } from './features-editor';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
-import { numberOrUndefined, validateForm, type FieldErrors } from '../../../lib/form-errors';
+import { numberOrUndefined, validateForm, type FieldErrors } from '../../../../web/form-errors';
 import { useAdjustStock } from '../api/adjust-stock';
 
 interface StockDialogProps {

@@ -122,6 +122,8 @@ export function NavSearch({ id, onDone }: NavSearchProps) {
             Search
           </button>
           {suggestions.length > 0 && (
+            // The links inside take focus; the list hears their arrow keys.
+            // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
             <ul ref={listRef} id={listId} className={styles.list} aria-label="Suggestions" onKeyDown={onListKeyDown}>
               {suggestions.map((item) => (
                 <li key={item._id}>

@@ -1,6 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { prefersReducedMotion } from '../../../lib/use-media-query';
+import { prefersReducedMotion } from '../../../../web/use-media-query';
 
 export const CATEGORIES_SECTION_ID = 'categories';
 

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** The first message per field path; K narrows the keys where a form knows them. */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /**
  * Runs a shared zod schema over form values and keeps the first message per field path
- * (`price`, `specifications.2.key`), so the form shows the API's own words before a round trip.
+ * (`price`, `specifications.2.key`), so the form shows the API's own words before a round trip
+ * (storefront spec §5). Both web apps use it.
  */
 export function validateForm<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);

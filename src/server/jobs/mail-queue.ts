@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss';
+import type { Db } from '../db/client.js';
+import { recordMail, type Mailer, type OutgoingMessage } from '../mail/mailer.js';
+
+/** Order and status mails: sent by a worker, retried with backoff, so a request never waits on SMTP. */
+export const MAIL_QUEUE = 'mail';
+
+interface MailJob {
+  mailId: string;
+}
+
+/**
+ * How a mail is retried: `retryDelaySeconds`, then about twice as long each time (pg-boss adds jitter),
+ * never more than an hour apart. Eight retries cover about four hours of a mail server being away with
+ * the default 30 s, after which the mail stays `failed` in outgoing_mail.
+ */
+export function mailRetryPolicy(retryDelaySeconds: number): SendOptions {
+  return {
+    retryLimit: 8,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3_600,
+    // An attempt that has not finished by then (a process killed mid-send) is tried again. nodemailer
+    // gives up well before: 10 s to connect, 10 s for the greeting, 15 s of silence (mail/mailer.ts).
+    expireInSeconds: 120,
+  };
+}
+
+/**
+ * Records the mail (`queued` in outgoing_mail) and puts its job on the queue in one transaction: a
+ * mail is never recorded without a job to send it, nor a job left pointing at no mail.
+ */
+export async function queueMail(db: Db, boss: PgBoss, message: OutgoingMessage, retryDelaySeconds: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    const mailId = await recordMail(tx, message);
+    const job: MailJob = { mailId };
+    // pg-boss writes the job through this transaction. Drizzle's shared Db type leaves execute()'s
+    // result unknown; both drivers answer `{ rows }`, which is what pg-boss reads.
+    const inTransaction = {
+      execute: async (query: unknown) => {
+        const result: unknown = await tx.execute(query as SQL);
+        return result as { rows: unknown[] };
+      },
+    };
+    await boss.send(MAIL_QUEUE, job, { ...mailRetryPolicy(retryDelaySeconds), db: fromDrizzle(inTransaction, sql) });
+    return mailId;
+  });
+}
+
+/** Runs the mail queue in this process: one mail at a time, a failed delivery thrown back for pg-boss to retry. */
+export async function workMailQueue(boss: PgBoss, mailer: Mailer): Promise<void> {
+  const options = { pollingIntervalSeconds: 1, includeMetadata: true } as const;
+  await boss.work<MailJob, void, typeof options>(MAIL_QUEUE, options, async ([job]) => {
+    if (!job) return;
+    await mailer.deliverRecorded(job.data.mailId, { finalAttempt: job.retryCount >= job.retryLimit });
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Mailer, OutgoingMessage } from '../mail/mailer.js';
+import { startJobQueue } from './job-queue.js';
+import { MAIL_QUEUE, queueMail, workMailQueue } from './mail-queue.js';
+import { PURGE_QUEUE, workPurgeQueue } from './purge-job.js';
+
+export interface ShopJobs {
+  /** Records the mail and queues it for the worker; resolves once both are committed, never waits on SMTP. */
+  queueMail(message: OutgoingMessage): Promise<string>;
+  /** Lets running jobs finish (a few seconds at most; an unfinished one is run again later), then stops. */
+  stop(): Promise<void>;
+}
+
+export interface ShopJobsOptions {
+  database: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Run the workers and schedules here (the server by default, or `npm run worker`), or only send jobs. */
+  runWorkers: boolean;
+  instanceName: 'server' | 'worker';
+}
+
+/** Every queue of the shop, and what works them. Later scheduled work (payment expiry, digests) joins here. */
+export async function startShopJobs(options: ShopJobsOptions): Promise<ShopJobs> {
+  const { database, config, log } = options;
+  const boss = await startJobQueue(database, { log, worker: options.runWorkers, instanceName: options.instanceName });
+  // Idempotent: every process makes sure the queues exist before it sends to or works them.
+  await boss.createQueue(MAIL_QUEUE);
+  await boss.createQueue(PURGE_QUEUE);
+  if (options.runWorkers) {
+    await workMailQueue(boss, options.mailer);
+    await workPurgeQueue(boss, database.db, log);
+  }
+  return {
+    queueMail: (message) => queueMail(database.db, boss, message, config.mailRetryDelaySeconds),
+    // Within the 8 s that main.ts gives the whole shutdown.
+    stop: () => boss.stop({ graceful: true, timeout: 4_000 }),
+  };
+}
