@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { Order } from '../src/shared/shopping/order.schema';
@@ -78,7 +79,7 @@ test('an admin signs in with the second code, creates a product with a photo and
   await page.getByLabel('Description').fill('A hand-finished brass pendant for dining tables.');
   await page.getByLabel('Category', { exact: true }).selectOption('lighting');
   await page.getByLabel('Sub-category').selectOption('ceiling');
-  await page.getByLabel('Price (₹)').fill('2499.50');
+  await page.getByLabel('Price before GST (₹)').fill('2499.50');
   await page.getByLabel('Discount (%)').fill('10');
   await page.getByRole('spinbutton', { name: 'Stock', exact: true }).fill('25');
   await page.getByRole('button', { name: 'Add feature' }).click();
@@ -118,6 +119,14 @@ test('an admin signs in with the second code, creates a product with a photo and
   await expect(page.getByRole('heading', { name: `Order #${order.number}` })).toContainText('Shipped');
   await expect(page.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+
+  // Shipping issued the tax invoice: staff download it as a PDF named after its number.
+  const invoiceButton = page.getByRole('button', { name: /^Tax invoice WS\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
+  await expect(invoiceButton).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), invoiceButton.click()]);
+  expect(download.suggestedFilename()).toMatch(/^WS-\d{2}-\d{2}-\d{6}\.pdf$/);
+  const pdfPath = await download.path();
+  expect(pdfPath && readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
 
   await test.step('a hand-off code opens the admin site once and leaves the address at once', async () => {
     const token = await page.evaluate(() => sessionStorage.getItem('wattsonAdminToken'));

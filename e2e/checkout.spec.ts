@@ -60,6 +60,8 @@ test('a shopper buys from the product page: cart totals, checkout with address c
   await page.getByLabel('Address line 1').fill('12, Lamp Street, Indiranagar');
   await page.getByLabel('City').fill('Bengaluru');
   await page.getByLabel('State').selectOption('Karnataka');
+  // Delivery to another state than the shop's (Maharashtra): the GST shows as IGST.
+  await expect(checkoutSummary.getByText('IGST (18%)', { exact: true }).locator('xpath=..')).toContainText(tax);
   await page.getByLabel('Pincode').fill('56001');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Pincode must be 6 digits')).toBeVisible();

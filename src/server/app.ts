@@ -17,6 +17,7 @@ import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
+  await app.register(documentsRoutes);
   await app.register(adminSessionRoutes);
   await app.register(adminRoutes);
   await app.register(blogsRoutes);

@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { indianStates } from '../shared/shopping/indian-states.js';
+import { gstStateCode } from '../shared/tax/gst-states.js';
+import { isValidGstin } from '../shared/tax/gstin.js';
 
 /** Environment → typed configuration. Every variable of the README's configuration table lives here and only here. */
 const portSchema = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0–65535').max(65535, 'must be 0–65535');
@@ -38,6 +41,10 @@ const envSchema = z.object({
   SHOP_PHONE: z.string().min(3, 'must not be empty').default('+91 98765 43210'),
   SHOP_EMAIL: z.email({ message: 'must be an email address' }).default('support@wattson.example'),
   SHOP_ADDRESS: z.string().min(3, 'must not be empty').default('12 Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India'),
+  SHOP_LEGAL_NAME: z.string().trim().min(2, 'must not be empty').max(200, 'must be at most 200 characters').default('Wattson Electricals Private Limited'),
+  SHOP_STATE: z.enum(indianStates, { message: 'must be a state or union territory of India, e.g. Maharashtra' }).default('Maharashtra'),
+  // The example GSTIN of the GST portal's documentation: a real shop sets its own.
+  SHOP_GSTIN: z.string().trim().toUpperCase().refine(isValidGstin, 'must be a valid GSTIN (15 characters, check character last)').default('27AAPFU0939F1ZV'),
   AUTH_IP_LIMIT_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'is too large').default(100),
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
   RECEIVE_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(60_000),
@@ -62,6 +69,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   publicUrl: string;
   shop: { name: string; phone: string; email: string; address: string };
+  /** The seller's GST identity until staff save their own in the admin (modules/tax/seller.service.ts). */
+  seller: { legalName: string; address: string; state: string; gstin: string };
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): behind a load balancer the
@@ -118,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = parsed.data;
+  if (gstStateCode(e.SHOP_STATE) !== e.SHOP_GSTIN.slice(0, 2)) {
+    throw new ConfigError(`Invalid configuration: SHOP_GSTIN must start with ${gstStateCode(e.SHOP_STATE)}, the code of SHOP_STATE ${e.SHOP_STATE} (got "${e.SHOP_GSTIN}")`);
+  }
   const devMailbox = e.NODE_ENV !== 'production' && e.DEV_MAILBOX === 'on';
   // The dev mailbox shows every mailed code: a server other machines can reach must not have it (issue 15).
   if (devMailbox && !isLoopbackHost(e.HOST)) {
@@ -136,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     shop: { name: 'Wattson', phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, address: e.SHOP_ADDRESS },
+    seller: { legalName: e.SHOP_LEGAL_NAME, address: e.SHOP_ADDRESS, state: e.SHOP_STATE, gstin: e.SHOP_GSTIN },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,6 +1,9 @@
+import { gstAtRate } from './tax/gst-amounts.js';
+
 /** Money rules shared by the API and both web apps. The database keeps integer paise; JSON carries rupees. */
 
-export const GST_RATE = 0.18;
+/** The standard rate of most of the catalog (basis points); each product's own rate comes from its HSN. */
+export const STANDARD_GST_RATE_BP = 1800;
 
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
@@ -66,9 +69,13 @@ export interface Totals {
   total: number;
 }
 
-/** Spec §9 in paise: GST 18% of the subtotal rounded to the paisa, shipping free. */
-export function totalsInPaise(subtotalPaise: number): Totals {
-  const tax = Math.round(subtotalPaise * GST_RATE);
+/** Spec §9 in paise with the GST already worked out per rate (tax/gst-amounts.ts); shipping is free. */
+export function totalsWithTax(subtotalPaise: number, taxPaise: number): Totals {
   const shipping = 0;
-  return { subtotal: subtotalPaise, tax, shipping, total: subtotalPaise + tax + shipping };
+  return { subtotal: subtotalPaise, tax: taxPaise, shipping, total: subtotalPaise + taxPaise + shipping };
+}
+
+/** Spec §9 in paise for a cart all at 18%: GST 18% of the subtotal rounded to the paisa, shipping free. */
+export function totalsInPaise(subtotalPaise: number): Totals {
+  return totalsWithTax(subtotalPaise, gstAtRate(subtotalPaise, STANDARD_GST_RATE_BP));
 }

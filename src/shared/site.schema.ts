@@ -6,5 +6,8 @@ export const siteInfoSchema = z.object({
   phone: z.string(),
   email: z.string(),
   address: z.string(),
+  /** The seller's registered state and GSTIN: checkout splits GST into CGST + SGST or IGST against it. */
+  gstState: z.string(),
+  gstin: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,4 +1,4 @@
-import { FolderTree, History, Inbox, LayoutDashboard, Mail, Newspaper, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
+import { FolderTree, History, Inbox, LayoutDashboard, Landmark, Mail, Newspaper, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -35,6 +35,7 @@ export const adminNav: readonly NavSection[] = [
     title: 'Settings',
     items: [
       { to: '/categories', label: 'Categories', icon: FolderTree },
+      { to: '/gst', label: 'GST', icon: Landmark },
       { to: '/audit-log', label: 'Audit log', icon: History },
     ],
   },

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           screen('content/blogs/:postId', () => import('../features/content/blog-editor-page')),
           screen('content/messages', () => import('../features/content/messages-page')),
           screen('content/newsletter', () => import('../features/content/newsletter-page')),
+          screen('gst', () => import('../features/gst/gst-page')),
           screen('categories', () => import('../features/categories/categories-page')),
           screen('audit-log', () => import('../features/audit/audit-log-page')),
           screen('*', () => import('./not-found-page')),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mediaPathSchema } from '../media-path.js';
 import { PAGE_SIZE_MAX } from '../catalog/product-list-options.js';
 import { productListResponseSchema, productSchema } from '../catalog/product.schema.js';
+import { hsnSchema } from '../tax/hsn.js';
 
 const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,60}$/, 'must be a slug such as ceiling');
 
@@ -12,7 +13,10 @@ export const productInputSchema = z.object({
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
   category: slug,
   subCategory: slug,
+  /** Price before GST. */
   price: z.number({ message: 'Price must be a number' }).min(0, 'Price must be 0 or more').max(10_000_000, 'Price is too large').multipleOf(0.01, 'Price has at most 2 decimals'),
+  /** Omitted: a new product takes its category's default HSN code, an edited one keeps its own. */
+  hsn: z.preprocess((v) => (v === '' ? undefined : v), hsnSchema('HSN code').optional()),
   discount: z.number({ message: 'Discount must be a number' }).int('Discount must be a whole number').min(0, 'Discount must be 0–90').max(90, 'Discount must be 0–90').default(0),
   stock: z.number({ message: 'Stock must be a number' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
   features: z.array(z.string().trim().min(1).max(300)).max(20, 'At most 20 features').default([]),

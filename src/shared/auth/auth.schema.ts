@@ -80,7 +80,12 @@ export const publicUserSchema = z.object({
   isAdmin: z.boolean(),
 });
 
-export const profileSchema = publicUserSchema.extend({ createdAt: z.string(), preferences: preferencesSchema });
+export const profileSchema = publicUserSchema.extend({
+  createdAt: z.string(),
+  preferences: preferencesSchema,
+  /** The GSTIN and legal name of the last business checkout, offered at the next one. */
+  business: z.object({ gstin: z.string().nullable(), legalName: z.string().nullable() }),
+});
 
 export const authSuccessSchema = z.object({ token: z.string(), user: publicUserSchema });
 export const adminChallengeSchema = z.object({ requiresOTP: z.literal(true), email: z.string(), message: z.string(), challenge: z.string() });

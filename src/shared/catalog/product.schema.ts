@@ -4,8 +4,12 @@ import { PAGE_SIZE_MAX, productSorts } from './product-list-options.js';
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  /** Rupees, two decimals at most. */
+  /** Rupees before GST, two decimals at most. */
   price: z.number(),
+  /** HSN code (4, 6 or 8 digits) that decides the GST rate. */
+  hsn: z.string(),
+  /** GST rate in percent in force today for the HSN code (e.g. 18); null when none is (not for sale). */
+  gstRate: z.number().nullable(),
   description: z.string(),
   /** Top-level category slug, e.g. `lighting`. */
   category: z.string(),

@@ -32,7 +32,8 @@ export const cartLineSchema = z.object({
   quantity: z.number(),
   /** False once staff deleted the product: the line stays visible, to be removed, and blocks checkout. */
   available: z.boolean(),
-  product: z.object({ _id: z.string(), name: z.string(), price: z.number(), imageUrl: z.string(), stock: z.number() }),
+  /** price is before GST; gstRate the percent in force for the product's HSN code (null: not for sale). */
+  product: z.object({ _id: z.string(), name: z.string(), price: z.number(), imageUrl: z.string(), stock: z.number(), gstRate: z.number().nullable() }),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

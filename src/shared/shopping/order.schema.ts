@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { indianStates } from './indian-states.js';
 import { orderStatuses } from './order-status.js';
+import { gstinSchema } from '../tax/gstin.js';
 
 const text = (label: string, max: number) =>
   z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -20,10 +21,24 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const createOrderBodySchema = z.object({
-  address: addressSchema,
-  paymentMethod: z.literal('cod', { message: 'Only Cash on Delivery is available' }),
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** A trade buyer's GSTIN and registered legal name, for a tax invoice that names them (input tax credit). */
+export const businessBuyerSchema = z.object({
+  gstin: z.preprocess(blankAsUndefined, gstinSchema('GSTIN for business purchase').optional()),
+  legalName: z.preprocess(blankAsUndefined, text('Legal name', 200).optional()),
 });
+
+export const createOrderBodySchema = z
+  .object({
+    address: addressSchema,
+    paymentMethod: z.literal('cod', { message: 'Only Cash on Delivery is available' }),
+  })
+  .extend(businessBuyerSchema.shape)
+  .superRefine((body, ctx) => {
+    if (body.gstin && !body.legalName) ctx.addIssue({ code: 'custom', path: ['legalName'], message: 'Legal name is required with a GSTIN' });
+    if (body.legalName && !body.gstin) ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'GSTIN for business purchase is required with a legal name' });
+  });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -34,7 +49,25 @@ export const orderLineSchema = z.object({
   imageUrl: z.string(),
   price: z.number(),
   quantity: z.number(),
+  /** price × quantity, before GST: the line's taxable value. */
   lineTotal: z.number(),
+  hsn: z.string(),
+  /** Percent, as placed. */
+  gstRate: z.number(),
+});
+
+/** One tax document (invoice or credit note): its number, date and the PDF's address. */
+export const taxDocumentRefSchema = z.object({ number: z.string(), issuedAt: z.string(), url: z.string() });
+
+export const orderGstSchema = z.object({
+  /** 'intra': CGST + SGST/UTGST; 'inter': IGST; null on orders placed before GST was split. */
+  supplyKind: z.enum(['intra', 'inter']).nullable(),
+  placeOfSupply: z.string(),
+  placeOfSupplyCode: z.string(),
+  /** One row per rate and tax, e.g. "CGST (9%)", in rupees. */
+  rows: z.array(z.object({ label: z.string(), amount: z.number() })),
+  buyerGstin: z.string().nullable(),
+  buyerLegalName: z.string().nullable(),
 });
 
 export const orderSchema = z.object({
@@ -49,5 +82,8 @@ export const orderSchema = z.object({
   address: addressSchema.extend({ state: z.string() }),
   paymentMethod: z.string(),
   createdAt: z.string(),
+  gst: orderGstSchema,
+  invoice: taxDocumentRefSchema.nullable(),
+  creditNote: taxDocumentRefSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -15,6 +15,8 @@ export interface GuestCartItem {
   quantity: number;
   /** Stock when the item was added; caps the quantity control. The merge caps again at the live stock. */
   stock?: number;
+  /** GST rate in percent when the item was added, for the summary's estimate only. */
+  gstRate?: number;
 }
 
 const isCount = (value: unknown, min: number): value is number => Number.isInteger(value) && (value as number) >= min;
@@ -25,11 +27,12 @@ const isCount = (value: unknown, min: number): value is number => Number.isInteg
  */
 function toGuestCartItem(entry: unknown): GuestCartItem | null {
   if (typeof entry !== 'object' || entry === null) return null;
-  const { productId, name, price, imageUrl, quantity, stock } = entry as Record<string, unknown>;
+  const { productId, name, price, imageUrl, quantity, stock, gstRate } = entry as Record<string, unknown>;
   if (typeof productId !== 'string' || productId.length === 0 || typeof name !== 'string' || typeof imageUrl !== 'string') return null;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || !isCount(quantity, 1)) return null;
   if (stock !== undefined && !isCount(stock, 0)) return null;
-  return { productId, name, price, imageUrl, quantity, ...(stock === undefined ? {} : { stock }) };
+  const rate = typeof gstRate === 'number' && Number.isFinite(gstRate) && gstRate >= 0 && gstRate <= 40 ? { gstRate } : {};
+  return { productId, name, price, imageUrl, quantity, ...(stock === undefined ? {} : { stock }), ...rate };
 }
 
 const EMPTY: readonly GuestCartItem[] = Object.freeze([]);
@@ -86,6 +89,7 @@ export interface GuestProduct {
   price: number;
   imageUrl: string;
   stock: number;
+  gstRate: number | null;
 }
 
 /** Adds to the product's line (or starts one), capped at the stock. Returns how many were actually added. */
@@ -102,6 +106,7 @@ export function addToGuestCart(product: GuestProduct, quantity: number): number 
     imageUrl: product.imageUrl,
     quantity: after,
     stock: product.stock,
+    ...(product.gstRate === null ? {} : { gstRate: product.gstRate }),
   };
   writeGuestCart(existing ? items.map((item) => (item.productId === product._id ? line : item)) : [...items, line]);
   return after - before;

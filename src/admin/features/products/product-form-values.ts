@@ -21,6 +21,8 @@ export interface ProductFormValues {
   category: string;
   subCategory: string;
   price: string;
+  /** Blank: the category's default HSN code (new product) or the current one. */
+  hsn: string;
   discount: string;
   stock: string;
   features: FeatureRow[];
@@ -45,6 +47,7 @@ export function emptyProductValues(): ProductFormValues {
     category: '',
     subCategory: '',
     price: '',
+    hsn: '',
     discount: '0',
     stock: '0',
     features: [],
@@ -66,6 +69,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     category: product.category,
     subCategory: product.subCategory,
     price: String(product.price),
+    hsn: product.hsn,
     discount: String(product.discount),
     stock: String(product.stock),
     features: product.features.map((text) => ({ rowId: nextRowId(), text })),
@@ -97,6 +101,7 @@ export function toProductInputCandidate(values: ProductFormValues): ProductInput
       category: values.category,
       subCategory: values.subCategory,
       price: numberOrUndefined(values.price),
+      hsn: values.hsn.trim(),
       discount: numberOrUndefined(values.discount),
       stock: numberOrUndefined(values.stock),
       features: features.map((row) => row.text),

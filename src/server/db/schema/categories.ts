@@ -7,6 +7,8 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   imageUrl: text('image_url').notNull(),
+  /** The HSN code a new product of this category takes unless staff set another. */
+  defaultHsn: text('default_hsn').notNull().default(''),
   position: integer('position').notNull().default(0),
   submenuGroups: jsonb('submenu_groups').$type<CategoryGroup[]>().notNull().default([]),
   createdAt: createdAt(),

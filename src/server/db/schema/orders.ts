@@ -29,6 +29,15 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
+    /** GST as charged: 'intra' (CGST + SGST/UTGST) or 'inter' (IGST), decided by seller state vs place of supply. */
+    supplyKind: text('supply_kind'),
+    /** 'SGST' or 'UTGST': the state half's name for an intra-state supply. */
+    stateTax: text('state_tax'),
+    /** Place of supply: the delivery state. */
+    placeOfSupply: text('place_of_supply'),
+    /** A trade buyer's GSTIN and registered legal name, printed on the invoice (bill-to). */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     idempotencyKey: text('idempotency_key'),
     // sha256 of the request the key was first used with: a reuse with another body is refused (422).
     idempotencyRequestHash: text('idempotency_request_hash'),
@@ -61,6 +70,12 @@ export const orderLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** The GST as placed: HSN, rate (basis points) and the line's share of each tax, in paise. */
+    hsn: text('hsn').notNull().default(''),
+    gstRateBp: integer('gst_rate_bp').notNull().default(0),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

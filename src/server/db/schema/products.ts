@@ -14,7 +14,10 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.slug, { onUpdate: 'cascade' }),
     subCategory: text('sub_category').notNull(),
+    /** Price before GST. */
     pricePaise: integer('price_paise').notNull(),
+    /** HSN code (4, 6 or 8 digits) that decides the GST rate; empty only on rows older than it, which cannot be sold. */
+    hsn: text('hsn').notNull().default(''),
     discount: integer('discount').notNull().default(0),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),

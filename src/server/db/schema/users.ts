@@ -22,6 +22,9 @@ export const users = pgTable(
       .$type<UserPreferences>()
       .notNull()
       .default({ orderUpdates: true, promotionalEmails: false, newsletter: false }),
+    /** A trade buyer's GSTIN and legal name, saved from the last business checkout and offered at the next. */
+    gstin: text('gstin'),
+    gstLegalName: text('gst_legal_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { categories } from '../schema/categories.js';
 import { products } from '../schema/products.js';
 import type { SeedCategory, SeedProduct } from './catalog-types.js';
+import { defaultHsnByCategory, seedHsn } from './catalog/hsn-codes.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,6 +21,7 @@ export function toProductRow(p: SeedProduct, now: number): typeof products.$infe
     categorySlug: p.category,
     subCategory: p.subCategory,
     pricePaise: rupeesToPaise(p.price),
+    hsn: seedHsn(p.category, p.subCategory),
     discount: p.discount,
     rating: p.rating,
     reviewCount: p.reviewCount,
@@ -47,6 +49,7 @@ export async function seedCatalog(db: Db, data: { categories: SeedCategory[]; pr
         name: c.name,
         description: c.description,
         imageUrl: artUrl(c.art, 1),
+        defaultHsn: defaultHsnByCategory[c.slug] ?? '',
         position,
         submenuGroups: c.submenuGroups,
       })),

@@ -7,6 +7,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { orderStatusMail } from '../orders/order-mails.js';
 import { changeOrderStatus, getOrder } from '../orders/orders.service.js';
 import { listOrderSummaries, orderCustomer } from './admin-orders.service.js';
+import { sendTaxDocumentPdf } from '../documents/tax-document-reply.js';
+import { getSeller } from '../tax/seller.service.js';
 
 export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -19,9 +21,15 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     return { ...order, customer: (await orderCustomer(app.db, order._id)).customer };
   });
 
+  for (const [path, kind] of [['invoice', 'invoice'], ['credit-note', 'credit_note']] as const) {
+    api.get(`/api/admin/orders/:id/${path}.pdf`, { schema: { tags, params: orderIdParamsSchema } }, async (request, reply) =>
+      sendTaxDocumentPdf(app.db, reply, request.params.id, null, kind),
+    );
+  }
+
   api.patch('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema, body: orderStatusChangeSchema } }, async (request) => {
     const before = await getOrder(app.db, null, request.params.id);
-    const order = await changeOrderStatus(app.db, request.params.id, request.body.status, null);
+    const order = await changeOrderStatus(app.db, request.params.id, request.body.status, null, { seller: await getSeller(app.db, app.config.seller) });
     if (returnsStock(order.status, before.status)) await app.invalidateCatalog();
     await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
     const { customer, email } = await orderCustomer(app.db, order._id);

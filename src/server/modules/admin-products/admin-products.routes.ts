@@ -37,6 +37,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     await recordAudit(app.db, request.user, 'product.update', 'product', product._id, {
       name: product.name,
       ...(before.price !== product.price ? { price: { from: before.price, to: product.price } } : {}),
+      ...(before.hsn !== product.hsn ? { hsn: { from: before.hsn, to: product.hsn } } : {}),
       ...(before.stock !== product.stock ? { stock: { from: before.stock, to: product.stock } } : {}),
     });
     return product;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductTable, ProductInput } from '../../../shared/admin/admin-products.schema.js';
 import type { Product } from '../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../shared/money.js';
@@ -8,6 +8,9 @@ import { categories } from '../../db/schema/categories.js';
 import { products } from '../../db/schema/products.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { toProductDto } from '../products/product-dto.js';
+import { rateInForceSql } from '../tax/rate-in-force-sql.js';
+import { requireRateOn } from '../tax/gst-rates.service.js';
+import { indianDate } from '../tax/indian-date.js';
 import { getProduct } from '../products/products.service.js';
 
 export const LOW_STOCK_THRESHOLD = 10;
@@ -36,7 +39,7 @@ export async function listProductTable(db: Db, query: AdminProductQuery): Promis
   const order = query.direction === 'asc' ? asc(sortColumn[query.sort]) : desc(sortColumn[query.sort]);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(products), gstRateBp: rateInForceSql(products.hsn) })
       .from(products)
       .where(and(...where))
       .orderBy(order, asc(products.id))
@@ -54,8 +57,24 @@ async function assertTaxonomy(db: Db, category: string, subCategory: string): Pr
   if (!paths.includes(`${category}/${subCategory}`)) throw new HttpError(400, `subCategory ${subCategory} is not in ${category}`);
 }
 
-function toColumns(input: ProductInput) {
+/**
+ * The HSN code a product is saved with: the one staff gave, else the one it has, else its category's
+ * default. It must have a GST rate in force today, or the product could not be sold (422).
+ */
+async function productHsn(db: Db, input: ProductInput, current: string | null): Promise<string> {
+  let hsn = input.hsn ?? current ?? '';
+  if (!hsn) {
+    const [category] = await db.select({ hsn: categories.defaultHsn }).from(categories).where(eq(categories.slug, input.category)).limit(1);
+    hsn = category?.hsn ?? '';
+  }
+  if (!hsn) throw new HttpError(422, 'HSN code is required: this category has no default HSN code');
+  await requireRateOn(db, hsn, indianDate(new Date()), 'HSN code');
+  return hsn;
+}
+
+function toColumns(input: ProductInput, hsn: string) {
   return {
+    hsn,
     name: input.name,
     brand: input.brand,
     description: input.description,
@@ -76,7 +95,7 @@ function toColumns(input: ProductInput) {
 export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
   await assertTaxonomy(db, input.category, input.subCategory);
   const id = `p${randomBytes(6).toString('hex')}`;
-  await db.insert(products).values({ id, ...toColumns(input) });
+  await db.insert(products).values({ id, ...toColumns(input, await productHsn(db, input, null)) });
   return requireProduct(db, id);
 }
 
@@ -87,9 +106,10 @@ export async function requireProduct(db: Db, id: string): Promise<Product> {
 }
 
 export async function updateProduct(db: Db, id: string, input: ProductInput): Promise<Product> {
-  await requireProduct(db, id);
+  const current = await requireProduct(db, id);
   await assertTaxonomy(db, input.category, input.subCategory);
-  await db.update(products).set({ ...toColumns(input), updatedAt: sql`now()` }).where(eq(products.id, id));
+  const hsn = await productHsn(db, input, current.hsn || null);
+  await db.update(products).set({ ...toColumns(input, hsn), updatedAt: sql`now()` }).where(eq(products.id, id));
   return requireProduct(db, id);
 }
 

@@ -7,6 +7,7 @@ import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard.routes.
 import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes.js';
 import { adminProductsRoutes } from '../admin-products/admin-products.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
+import { adminTaxRoutes } from '../admin-tax/admin-tax.routes.js';
 
 /**
  * Everything staff do, in one encapsulated scope whose `onRequest` hook demands an admin session —
@@ -21,4 +22,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminContentRoutes);
   await app.register(adminCategoriesRoutes);
   await app.register(auditRoutes);
+  await app.register(adminTaxRoutes);
 }

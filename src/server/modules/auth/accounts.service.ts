@@ -144,7 +144,7 @@ export async function verifyAdminLogin(db: Db, email: string, otp: string, chall
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new HttpError(401, 'Session expired. Please sign in again.');
-  return { ...toPublicUser(user), createdAt: user.createdAt.toISOString(), preferences: user.preferences };
+  return { ...toPublicUser(user), createdAt: user.createdAt.toISOString(), preferences: user.preferences, business: { gstin: user.gstin, legalName: user.gstLegalName } };
 }
 
 /** Same answer whether or not the account exists or needs a code: no enumeration. */

@@ -7,6 +7,7 @@ import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
+import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 
 const lineColumns = {
   id: cartLines.id,
@@ -17,15 +18,23 @@ const lineColumns = {
   images: products.images,
   stock: products.stock,
   deletedAt: products.deletedAt,
+  gstRateBp: rateInForceSql(products.hsn),
 };
 
-function toCartLine(row: { id: string; quantity: number; productId: string; name: string; pricePaise: number; images: string[]; stock: number; deletedAt: Date | null }): CartLine {
+function toCartLine(row: { id: string; quantity: number; productId: string; name: string; pricePaise: number; images: string[]; stock: number; deletedAt: Date | null; gstRateBp: number | null }): CartLine {
   const available = row.deletedAt === null;
   return {
     _id: row.id,
     quantity: row.quantity,
     available,
-    product: { _id: row.productId, name: row.name, price: paiseToRupees(row.pricePaise), imageUrl: row.images[0] ?? '', stock: available ? row.stock : 0 },
+    product: {
+      _id: row.productId,
+      name: row.name,
+      price: paiseToRupees(row.pricePaise),
+      imageUrl: row.images[0] ?? '',
+      stock: available ? row.stock : 0,
+      gstRate: row.gstRateBp === null ? null : row.gstRateBp / 100,
+    },
   };
 }
 

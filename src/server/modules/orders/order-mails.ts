@@ -11,8 +11,8 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
     '',
     ...lines,
     '',
-    `Subtotal: ${formatRupees(order.subtotal)}`,
-    `GST (18%): ${formatRupees(order.tax)}`,
+    `Subtotal (before GST): ${formatRupees(order.subtotal)}`,
+    ...order.gst.rows.map((r) => `${r.label}: ${formatRupees(r.amount)}`),
     'Shipping: Free',
     `Total (Cash on Delivery): ${formatRupees(order.total)}`,
     '',
@@ -25,7 +25,24 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
   return { to, subject: `Wattson order #${order.number} confirmed`, text, html };
 }
 
+/** The tax invoice or credit note a status change issued, as a line with its download link (signed-in shopper). */
+function documentLine(order: Order, publicUrl: string): { text: string; html: string } {
+  const doc = order.status === 'Cancelled' && order.creditNote ? { name: 'credit note', ...order.creditNote } : order.status === 'Shipped' && order.invoice ? { name: 'tax invoice', ...order.invoice } : null;
+  if (!doc) return { text: '', html: '' };
+  const url = `${publicUrl}${doc.url}`;
+  return {
+    text: `Your ${doc.name} ${doc.number} (PDF): ${url}\n\n`,
+    html: `<p>Your ${doc.name} ${escapeHtml(doc.number)}: <a href="${escapeHtml(url)}">download the PDF</a></p>`,
+  };
+}
+
 export function orderStatusMail(to: string, order: Order, publicUrl: string): OutgoingMessage {
-  const text = `Your order #${order.number} is now ${order.status}.\n\nDetails: ${publicUrl}/profile\n\n— Wattson`;
-  return { to, subject: `Wattson order #${order.number}: ${order.status}`, text, html: `<p>Your order <strong>#${order.number}</strong> is now <strong>${order.status}</strong>.</p><p>— Wattson</p>` };
+  const doc = documentLine(order, publicUrl);
+  const text = `Your order #${order.number} is now ${order.status}.\n\n${doc.text}Details: ${publicUrl}/profile\n\n— Wattson`;
+  return {
+    to,
+    subject: `Wattson order #${order.number}: ${order.status}`,
+    text,
+    html: `<p>Your order <strong>#${order.number}</strong> is now <strong>${order.status}</strong>.</p>${doc.html}<p>— Wattson</p>`,
+  };
 }

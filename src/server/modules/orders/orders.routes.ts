@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
 import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from './orders.service.js';
+import { getSeller } from '../tax/seller.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 const idempotencyKeySchema = z.string().trim().min(8, 'Idempotency-Key must be 8–100 characters').max(100, 'Idempotency-Key must be 8–100 characters');
@@ -30,7 +31,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const header = request.headers['idempotency-key'];
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
       if (parsedKey && !parsedKey.success) throw new HttpError(400, parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
-      const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data);
+      const seller = await getSeller(app.db, app.config.seller);
+      const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data, { sellerState: seller.state });
       if (created) {
         app.metrics.ordersPlaced.inc();
         await app.invalidateCatalog();
@@ -57,7 +59,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const user = request.user;
       if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
       // Shoppers may cancel only before dispatch: the status table's shopper moves, applied atomically.
-      const order = await changeOrderStatus(app.db, request.params.id, 'Cancelled', user.id);
+      const order = await changeOrderStatus(app.db, request.params.id, 'Cancelled', user.id, { seller: await getSeller(app.db, app.config.seller) });
       await app.invalidateCatalog();
       await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl));
       return order;

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { paiseToRupees, totalsInPaise } from '../../../shared/money.js';
+import { paiseToRupees, totalsWithTax } from '../../../shared/money.js';
+import type { GstSplit, RateGroup } from '../../../shared/tax/gst-amounts.js';
+import { gstStateCode } from '../../../shared/tax/gst-states.js';
+import { gstSummaryRows } from '../../../shared/tax/gst-summary-rows.js';
 import { findOrderMove, type OrderActor, type OrderStatus } from '../../../shared/shopping/order-status.js';
 import type { CreateOrderBody, Order } from '../../../shared/shopping/order.schema.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
+import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
+import { documentsForOrders, issueDocumentsForStatus, type DocumentContext, type TaxDocumentRow } from '../documents/tax-documents.service.js';
+import { indianDate } from '../tax/indian-date.js';
+import { taxOrderLines } from '../tax/order-tax.js';
 
 
 /** The largest PostgreSQL integer, the type of every paise column (₹2,14,74,836.47). */
@@ -17,7 +24,40 @@ const MAX_ORDER_PAISE = 2_147_483_647;
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
-function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+/** The order's GST rows as charged, summed per rate from the lines (each line keeps its share). */
+function orderGst(order: OrderRow, lines: OrderLineRow[]): Order['gst'] {
+  const groups = new Map<number, RateGroup>();
+  for (const l of lines) {
+    const g = groups.get(l.gstRateBp) ?? { rateBp: l.gstRateBp, taxablePaise: 0, taxPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    g.taxablePaise += l.lineTotalPaise;
+    g.cgstPaise += l.cgstPaise;
+    g.sgstPaise += l.sgstPaise;
+    g.igstPaise += l.igstPaise;
+    g.taxPaise += l.cgstPaise + l.sgstPaise + l.igstPaise;
+    groups.set(l.gstRateBp, g);
+  }
+  const split: GstSplit | null = order.supplyKind === 'intra' || order.supplyKind === 'inter' ? { kind: order.supplyKind, stateTax: order.stateTax === 'UTGST' ? 'UTGST' : 'SGST' } : null;
+  const sorted = [...groups.values()].sort((a, b) => b.rateBp - a.rateBp);
+  // Orders from before the split carry only their total tax: one row with it.
+  const rows = split ? gstSummaryRows(sorted, split) : [{ label: `GST (${sorted.map((g) => `${g.rateBp / 100}%`).join(', ') || '18%'})`, paise: order.taxPaise }];
+  const placeOfSupply = order.placeOfSupply ?? order.address.state;
+  return {
+    supplyKind: split?.kind ?? null,
+    placeOfSupply,
+    placeOfSupplyCode: gstStateCode(placeOfSupply) ?? '',
+    rows: rows.map((r) => ({ label: r.label, amount: paiseToRupees(r.paise) })),
+    buyerGstin: order.buyerGstin,
+    buyerLegalName: order.buyerLegalName,
+  };
+}
+
+function documentRef(order: OrderRow, documents: TaxDocumentRow[], kind: 'invoice' | 'credit_note'): Order['invoice'] {
+  const doc = documents.find((d) => d.orderId === order.id && d.kind === kind);
+  if (!doc) return null;
+  return { number: doc.number, issuedAt: doc.issuedAt.toISOString(), url: `/api/orders/${order.id}/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf` };
+}
+
+function toOrder(order: OrderRow, lines: OrderLineRow[], documents: TaxDocumentRow[] = []): Order {
   return {
     _id: order.id,
     number: order.number,
@@ -29,6 +69,8 @@ function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
       price: paiseToRupees(l.unitPricePaise),
       quantity: l.quantity,
       lineTotal: paiseToRupees(l.lineTotalPaise),
+      hsn: l.hsn,
+      gstRate: l.gstRateBp / 100,
     })),
     subtotal: paiseToRupees(order.subtotalPaise),
     tax: paiseToRupees(order.taxPaise),
@@ -37,17 +79,20 @@ function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     address: order.address,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
+    gst: orderGst(order, lines),
+    invoice: documentRef(order, documents, 'invoice'),
+    creditNote: documentRef(order, documents, 'credit_note'),
   };
 }
 
 async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
-    .orderBy(asc(orderLines.name));
-  return rows.map((row) => toOrder(row, lines.filter((l) => l.orderId === row.id)));
+  const ids = rows.map((r) => r.id);
+  const [lines, documents] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
+    documentsForOrders(db, ids),
+  ]);
+  return rows.map((row) => toOrder(row, lines.filter((l) => l.orderId === row.id), documents));
 }
 
 export async function listOrders(db: Db, userId: string): Promise<Order[]> {
@@ -97,12 +142,25 @@ export interface PlacedOrder {
   created: boolean;
 }
 
+/** What GST needs to tax an order: the seller's state (vs the delivery state) and the clock (rates are dated). */
+export interface OrderTaxContext {
+  sellerState: string;
+  now?: () => Date;
+}
+
 /**
  * Turns the cart into an order in one transaction. Prices come from the catalog; stock is taken
  * with `stock = stock - q where stock >= q`, so concurrent checkouts can never oversell: the loser
- * finds no row, and the whole order rolls back with a 409 naming the product.
+ * finds no row, and the whole order rolls back with a 409 naming the product. GST is worked out by
+ * modules/tax at the rates in force today; a product without one refuses the order (422).
  */
-export async function placeOrder(db: Db, user: { id: string; email: string }, body: CreateOrderBody, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  user: { id: string; email: string },
+  body: CreateOrderBody,
+  idempotencyKey: string | undefined,
+  taxContext: OrderTaxContext,
+): Promise<PlacedOrder> {
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, user.id, idempotencyKey, body);
     if (existing) return { order: existing, created: false };
@@ -124,13 +182,13 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
         .for('update');
       if (cart.length === 0) throw new HttpError(409, 'Your cart is empty');
 
-      const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number }[] = [];
+      const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number; hsn: string }[] = [];
       for (const line of cart) {
         const [product] = await tx
           .update(products)
           .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
           .where(and(eq(products.id, line.productId), isNull(products.deletedAt), gte(products.stock, line.quantity)))
-          .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images });
+          .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images, hsn: products.hsn });
         if (!product) {
           const [known] = await tx.select({ name: products.name, stock: products.stock, deletedAt: products.deletedAt }).from(products).where(eq(products.id, line.productId));
           const name = known?.name ?? 'A product in your cart';
@@ -145,10 +203,16 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
           unitPricePaise: product.pricePaise,
           quantity: line.quantity,
           lineTotalPaise: product.pricePaise * line.quantity,
+          hsn: product.hsn,
         });
       }
 
-      const totals = totalsInPaise(taken.reduce((sum, l) => sum + l.lineTotalPaise, 0));
+      const day = indianDate(taxContext.now?.() ?? new Date());
+      const tax = await taxOrderLines(tx, taken, taxContext.sellerState, body.address.state, day);
+      const totals = totalsWithTax(
+        taken.reduce((sum, l) => sum + l.lineTotalPaise, 0),
+        tax.taxPaise,
+      );
       // Money columns are int4 paise: a bigger total cannot be stored (a 500), and every line is within it.
       if (totals.total > MAX_ORDER_PAISE) throw new HttpError(422, 'This order is too large to place online. Please contact us to order it.');
       const [order] = await tx
@@ -162,12 +226,19 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
           totalPaise: totals.total,
           address: body.address,
           paymentMethod: body.paymentMethod,
+          supplyKind: tax.split.kind,
+          stateTax: tax.split.stateTax,
+          placeOfSupply: body.address.state,
+          buyerGstin: body.gstin ?? null,
+          buyerLegalName: body.gstin ? (body.legalName ?? null) : null,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyRequestHash: idempotencyKey ? requestHash(body) : null,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');
-      await tx.insert(orderLines).values(taken.map((l) => ({ ...l, orderId: order.id })));
+      await tx.insert(orderLines).values(taken.map((l, i) => ({ ...l, ...tax.lines[i]!, orderId: order.id })));
+      // A trade buyer's GSTIN is offered again at the next checkout.
+      if (body.gstin) await tx.update(users).set({ gstin: body.gstin, gstLegalName: body.legalName ?? null }).where(eq(users.id, user.id));
       await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
       return order.id;
     });
@@ -188,8 +259,10 @@ export async function placeOrder(db: Db, user: { id: string; email: string }, bo
  * move is looked up for the status read, then applied by one UPDATE conditional on that status (and,
  * when it returns stock, on the stock not being back yet): a move that raced another finds no row
  * and answers 409, so a shopper's cancel can never land on an order staff just shipped (ADR 17).
+ * With `documents`, the tax invoice (on shipping) or credit note (on cancelling an invoiced order) is
+ * issued in the same transaction (modules/documents).
  */
-export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, ownerId: string | null): Promise<Order> {
+export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, ownerId: string | null, documents?: DocumentContext): Promise<Order> {
   const actor: OrderActor = ownerId === null ? 'staff' : 'shopper';
   const current = await getOrder(db, ownerId, orderId);
   const move = findOrderMove(current.status, to, actor);
@@ -219,6 +292,7 @@ export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus
         await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, line.productId));
       }
     }
+    if (documents) await issueDocumentsForStatus(tx, orderId, to, documents);
   });
   return getOrder(db, ownerId, orderId);
 }

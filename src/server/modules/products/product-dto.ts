@@ -2,7 +2,8 @@ import type { Product, ProductSummary } from '../../../shared/catalog/product.sc
 import { originalPrice, paiseToRupees } from '../../../shared/money.js';
 import type { products } from '../../db/schema/products.js';
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
+/** A product row with the GST rate in force for its HSN code today (basis points; null: none, not for sale). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'search'> & { gstRateBp: number | null };
 
 /** What a list needs of a row: no description, features, specifications or gallery, only the first image. */
 export type ProductSummaryRow = Omit<ProductRow, 'description' | 'features' | 'specifications' | 'images'> & { imageUrl: string };
@@ -14,6 +15,8 @@ export function toProductSummaryDto(row: ProductSummaryRow): ProductSummary {
     _id: row.id,
     name: row.name,
     price,
+    hsn: row.hsn,
+    gstRate: row.gstRateBp === null ? null : row.gstRateBp / 100,
     category: row.categorySlug,
     subCategory: row.subCategory,
     brand: row.brand,

@@ -3,6 +3,7 @@ import type { Product, ProductListQuery, ProductListResponse, ProductSuggestion 
 import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
+import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 import { toProductDto, toProductSummaryDto, type ProductSummaryRow } from './product-dto.js';
 import { nameResembles, parseSearch, resemblanceRank, withTypoThreshold, wordsMatch, wordsRank } from './product-search.js';
 
@@ -15,6 +16,8 @@ const selectableColumns = {
   categorySlug: products.categorySlug,
   subCategory: products.subCategory,
   pricePaise: products.pricePaise,
+  hsn: products.hsn,
+  gstRateBp: rateInForceSql(products.hsn),
   discount: products.discount,
   rating: products.rating,
   reviewCount: products.reviewCount,

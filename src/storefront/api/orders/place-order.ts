@@ -5,15 +5,17 @@ import { orderQueryKey } from './get-order';
 
 export interface PlaceOrderInput {
   address: Address;
+  /** A trade buyer's GSTIN and legal name, both or neither. */
+  business: { gstin?: string; legalName?: string };
   /** Same key for retries of one attempt, so a lost response never turns into a second order. */
   idempotencyKey: string;
 }
 
 /** `POST /api/orders`: the server builds the order from the cart, re-prices it and takes the stock. */
-export function placeOrder({ address, idempotencyKey }: PlaceOrderInput): Promise<Order> {
+export function placeOrder({ address, business, idempotencyKey }: PlaceOrderInput): Promise<Order> {
   return apiRequest<Order>('/api/orders', {
     method: 'POST',
-    body: { address, paymentMethod: 'cod' },
+    body: { address, paymentMethod: 'cod', ...business },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: 'Failed to process your order. Please try again.',
   });

@@ -1,42 +1,62 @@
-import { formatRupees, GST_RATE, paiseToRupees, rupeesToPaise, totalsInPaise, type Totals } from '../../../shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise, totalsWithTax, type Totals } from '../../../shared/money';
+import { computeGst, type GstSplit } from '../../../shared/tax/gst-amounts';
+import { gstSummaryRows, type TaxRow } from '../../../shared/tax/gst-summary-rows';
 import styles from './order-totals.module.css';
 
-/** The GST percentage as the summaries print it, e.g. 18%. */
-export const GST_PERCENT_LABEL = `${Math.round(GST_RATE * 100)}%`;
+export interface EstimatedTotals extends Totals {
+  /** One row per GST rate (and per tax once the split is known), in rupees. */
+  taxRows: { label: string; amount: number }[];
+}
+
+function toRupeeRows(rows: TaxRow[]): EstimatedTotals['taxRows'] {
+  return rows.map((r) => ({ label: r.label, amount: paiseToRupees(r.paise) }));
+}
 
 /**
- * What the cart and checkout show before the order exists: the shared money rules applied in paise
- * so the figures match what the server will charge. Display only; the server computes the real totals.
+ * What the cart and checkout show before the order exists: the shared GST rules applied in paise
+ * (one rounding per rate) so the figures match what the server will charge. Display only; the server
+ * computes the real totals. `split` is null until the delivery state is chosen.
  */
-export function estimateTotals(lines: ReadonlyArray<{ price: number; quantity: number }>): Totals {
-  const subtotalPaise = lines.reduce((sum, line) => sum + rupeesToPaise(line.price) * line.quantity, 0);
-  const paise = totalsInPaise(subtotalPaise);
+export function estimateTotals(
+  lines: ReadonlyArray<{ price: number; quantity: number; gstRate: number | null }>,
+  split: GstSplit | null = null,
+  unsplitLabel = 'GST',
+): EstimatedTotals {
+  const taxable = lines.map((line) => ({ taxablePaise: rupeesToPaise(line.price) * line.quantity, rateBp: Math.round((line.gstRate ?? 0) * 100) }));
+  const gst = computeGst(taxable, split);
+  const paise = totalsWithTax(
+    taxable.reduce((sum, l) => sum + l.taxablePaise, 0),
+    gst.taxPaise,
+  );
   return {
     subtotal: paiseToRupees(paise.subtotal),
     tax: paiseToRupees(paise.tax),
     shipping: paiseToRupees(paise.shipping),
     total: paiseToRupees(paise.total),
+    taxRows: toRupeeRows(gstSummaryRows(gst.groups, split, unsplitLabel)),
   };
 }
 
 interface OrderTotalsProps {
   totals: Totals;
-  /** The cart says 'Tax (18%)' (spec §2), checkout and orders say 'GST (18%)'. */
-  taxLabel: string;
+  /** One row per rate: the cart says 'Tax (18%)' (spec §2), checkout and orders 'GST (18%)' or the split. */
+  taxRows: { label: string; amount: number }[];
 }
 
-/** Subtotal, tax, shipping and total as a description list, ₹ with 2 decimals (spec §9). */
-export function OrderTotals({ totals, taxLabel }: OrderTotalsProps) {
+/** Subtotal (before GST), the GST rows, shipping and total as a description list, ₹ with 2 decimals (spec §9). */
+export function OrderTotals({ totals, taxRows }: OrderTotalsProps) {
   return (
     <dl className={styles.totals}>
       <div className={styles.row}>
         <dt>Subtotal</dt>
         <dd>{formatRupees(totals.subtotal)}</dd>
       </div>
-      <div className={styles.row}>
-        <dt>{taxLabel}</dt>
-        <dd>{formatRupees(totals.tax)}</dd>
-      </div>
+      {taxRows.map((row) => (
+        <div className={styles.row} key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{formatRupees(row.amount)}</dd>
+        </div>
+      ))}
       <div className={styles.row}>
         <dt>Shipping</dt>
         <dd className={totals.shipping === 0 ? styles.free : undefined}>{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>

@@ -113,7 +113,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         </h3>
         <StarRating rating={product.rating} count={product.reviewCount} size={14} />
         <div className={styles.footer}>
-          <PriceTag price={product.price} originalPrice={product.displayOriginalPrice} />
+          <PriceTag price={product.price} originalPrice={product.displayOriginalPrice} gstRate={product.gstRate} />
           <button
             type="button"
             className={styles.cartButton}

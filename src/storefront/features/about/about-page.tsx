@@ -49,7 +49,7 @@ export default function AboutPage() {
           </p>
           <p>
             When customers from Pune, Bengaluru and Chennai began calling to order, we brought the shop online. Today the same team packs every
-            order, issues a GST invoice with each one, and offers cash on delivery, so buying a ceiling fan or an RCCB online feels as safe as
+            order, issues a GST tax invoice for each one when it ships, and offers cash on delivery, so buying a ceiling fan or an RCCB online feels as safe as
             buying it across our counter.
           </p>
         </div>

@@ -83,7 +83,7 @@ export function AccountCart() {
       ))}
       summary={
         <CartSummary
-          lines={lines.filter((line) => line.available).map((line) => ({ price: line.product.price, quantity: line.quantity }))}
+          lines={lines.filter((line) => line.available).map((line) => ({ price: line.product.price, quantity: line.quantity, gstRate: line.product.gstRate }))}
           action={
             <Link to="/checkout" className={styles.checkoutButton}>
               Proceed to Checkout

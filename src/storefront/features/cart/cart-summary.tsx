@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { estimateTotals, GST_PERCENT_LABEL, OrderTotals } from '../../components/order/order-totals';
+import { STANDARD_GST_RATE_BP } from '../../../shared/money';
+import { estimateTotals, OrderTotals } from '../../components/order/order-totals';
 import styles from './cart-page.module.css';
 
 interface CartSummaryProps {
-  lines: ReadonlyArray<{ price: number; quantity: number }>;
+  /** gstRate: percent; a guest line saved before rates existed counts at the standard rate (display only). */
+  lines: ReadonlyArray<{ price: number; quantity: number; gstRate?: number | null }>;
   /** 'Proceed to Checkout' for shoppers, 'Sign in to checkout' for visitors. */
   action: ReactNode;
+}
+
+function CartTotals({ lines }: Pick<CartSummaryProps, 'lines'>) {
+  const totals = estimateTotals(
+    lines.map((l) => ({ price: l.price, quantity: l.quantity, gstRate: l.gstRate === undefined ? STANDARD_GST_RATE_BP / 100 : l.gstRate })),
+    null,
+    'Tax',
+  );
+  return <OrderTotals totals={totals} taxRows={totals.taxRows} />;
 }
 
 export function CartSummary({ lines, action }: CartSummaryProps) {
@@ -15,7 +26,7 @@ export function CartSummary({ lines, action }: CartSummaryProps) {
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         Order Summary
       </h2>
-      <OrderTotals totals={estimateTotals(lines)} taxLabel={`Tax (${GST_PERCENT_LABEL})`} />
+      <CartTotals lines={lines} />
       {action}
       <p className={styles.reassurance}>
         <ShieldCheck size={16} aria-hidden="true" />

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Banknote } from 'lucide-react';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
-import { addressSchema } from '../../../shared/shopping/order.schema';
+import { addressSchema, businessBuyerSchema } from '../../../shared/shopping/order.schema';
+import { useProfile } from '../../api/auth/get-profile';
 import { usePlaceOrder } from '../../api/orders/place-order';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -11,6 +12,7 @@ import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wish
 import { ApiError } from '../../lib/api-client';
 import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { AddressFields, EMPTY_ADDRESS, type AddressField, type AddressValues } from './address-fields';
+import { BusinessFields, type BusinessField, type BusinessValues } from './business-fields';
 import { CheckoutSummary } from './checkout-summary';
 import { newIdempotencyKey } from './idempotency-key';
 import styles from './checkout-page.module.css';
@@ -30,6 +32,19 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [business, setBusiness] = useState<BusinessValues>({ gstin: '', legalName: '' });
+  const [businessErrors, setBusinessErrors] = useState<FieldErrors<BusinessField>>({});
+  const saved = useProfile(true).data?.business;
+
+  // The GSTIN of the last business checkout is offered again, unless the shopper already typed one.
+  useEffect(() => {
+    if (saved?.gstin) setBusiness((current) => (current.gstin || current.legalName ? current : { gstin: saved.gstin ?? '', legalName: saved.legalName ?? '' }));
+  }, [saved?.gstin, saved?.legalName]);
+
+  function changeBusiness(field: BusinessField, value: string) {
+    setBusiness((current) => ({ ...current, [field]: value }));
+    if (businessErrors[field]) setBusinessErrors((current) => ({ ...current, [field]: undefined }));
+  }
 
   function change(field: AddressField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -42,8 +57,13 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     if (placeOrder.isPending) return;
     setServerError(null);
     const result = validateForm(addressSchema, { ...values, line2: values.line2.trim() || undefined });
-    if (!result.ok) {
-      setErrors(result.errors);
+    const buyer = validateForm(businessBuyerSchema, business);
+    const buyerErrors: FieldErrors<BusinessField> = buyer.ok ? {} : { ...buyer.errors };
+    if (buyer.ok && buyer.data.gstin && !buyer.data.legalName) buyerErrors.legalName = 'Legal name is required with a GSTIN';
+    if (buyer.ok && buyer.data.legalName && !buyer.data.gstin) buyerErrors.gstin = 'GSTIN for business purchase is required with a legal name';
+    setBusinessErrors(buyerErrors);
+    if (!result.ok || !buyer.ok || Object.keys(buyerErrors).length > 0) {
+      setErrors(result.ok ? {} : result.errors);
       // Take keyboard and screen-reader users straight to the first field to fix.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -51,7 +71,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     setErrors({});
     attemptKey.current ??= newIdempotencyKey();
     placeOrder.mutate(
-      { address: result.data, idempotencyKey: attemptKey.current },
+      { address: result.data, business: buyer.data, idempotencyKey: attemptKey.current },
       {
         onSuccess: (order) => {
           attemptKey.current = null;
@@ -78,6 +98,9 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
           <AddressFields values={values} errors={errors} onChange={change} />
         </section>
         <section className={styles.card}>
+          <BusinessFields values={business} errors={businessErrors} deliveryState={values.state} onChange={changeBusiness} />
+        </section>
+        <section className={styles.card}>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Payment method</legend>
             <label className={styles.paymentOption}>
@@ -92,7 +115,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
           </fieldset>
         </section>
       </div>
-      <CheckoutSummary lines={lines}>
+      <CheckoutSummary lines={lines} deliveryState={values.state}>
         <FormAlert message={serverError} />
         <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess}>
           Place Order

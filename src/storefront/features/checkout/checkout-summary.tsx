@@ -3,17 +3,28 @@ import { Link } from 'react-router';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import { MediaImage } from '../../components/media-image/media-image';
-import { estimateTotals, GST_PERCENT_LABEL, OrderTotals } from '../../components/order/order-totals';
+import { gstSplitFor } from '../../../shared/tax/gst-amounts';
+import { levisUtgst } from '../../../shared/tax/gst-states';
+import { useSiteInfo } from '../../api/site/get-site-info';
+import { estimateTotals, OrderTotals } from '../../components/order/order-totals';
 import styles from './checkout-page.module.css';
 
 interface CheckoutSummaryProps {
   lines: CartLine[];
+  /** The delivery state chosen so far ('' until then): GST shows its CGST + SGST or IGST split from it. */
+  deliveryState: string;
   /** The server's answer and the Place Order button, kept beside the total they act on. */
   children: ReactNode;
 }
 
-export function CheckoutSummary({ lines, children }: CheckoutSummaryProps) {
-  const totals = estimateTotals(lines.filter((line) => line.available).map((line) => ({ price: line.product.price, quantity: line.quantity })));
+export function CheckoutSummary({ lines, deliveryState, children }: CheckoutSummaryProps) {
+  const site = useSiteInfo();
+  const sellerState = site.data?.gstState;
+  const split = deliveryState && sellerState ? gstSplitFor(sellerState, deliveryState, levisUtgst) : null;
+  const totals = estimateTotals(
+    lines.filter((line) => line.available).map((line) => ({ price: line.product.price, quantity: line.quantity, gstRate: line.product.gstRate })),
+    split,
+  );
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
       <div className={styles.summaryHeader}>
@@ -38,7 +49,7 @@ export function CheckoutSummary({ lines, children }: CheckoutSummaryProps) {
           </li>
         ))}
       </ul>
-      <OrderTotals totals={totals} taxLabel={`GST (${GST_PERCENT_LABEL})`} />
+      <OrderTotals totals={totals} taxRows={totals.taxRows} />
       {children}
     </aside>
   );

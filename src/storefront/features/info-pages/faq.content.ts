@@ -45,11 +45,20 @@ export const faqContent: InfoPageContent = {
           answer: ['At present every order is paid by Cash on Delivery (COD): you pay when the parcel reaches you, so there is nothing to pay online.'],
         },
         {
+          id: 'prices-gst',
+          question: 'Do your prices include GST?',
+          answer: [
+            "No. Prices are shown before GST, marked '+ GST' with the product's own rate, together with the price including GST (for example ₹129.00 + 18% GST · ₹152.22 incl. GST).",
+            'GST rates are set per HSN code by the government, so most of our range is at 18% but some items differ. The cart and checkout add GST at each product\'s rate, one line per rate: CGST and SGST when we deliver within our own state, IGST when we deliver to another state.',
+          ],
+        },
+        {
           id: 'gst-invoice',
           question: 'Will I get a GST invoice?',
           answer: [
-            'Yes. Every order comes with a GST invoice showing the tax charged, which also serves as your proof of purchase for warranty claims.',
-            'If you need your business name and GSTIN on the invoice to claim input tax credit, write to us through the contact page right after ordering, before the order ships.',
+            'Yes. When your order ships we issue a tax invoice with its own number, showing each item\'s HSN code, rate and tax. Download it as a PDF from your order page; it also serves as your proof of purchase for warranty claims.',
+            'Buying for your business? Enter your GSTIN and legal name at checkout (under "Business purchase"): the invoice then names you as registered, so you can claim input tax credit. We remember them for your next order.',
+            'If an order is cancelled after its invoice was issued, we issue a credit note that reverses the tax, also downloadable from the order page.',
           ],
         },
       ],

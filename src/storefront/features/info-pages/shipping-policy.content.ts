@@ -38,7 +38,7 @@ export const shippingPolicyContent: InfoPageContent = {
       id: 'cod',
       heading: 'Cash on Delivery',
       paragraphs: [
-        'Orders are currently paid by Cash on Delivery. Please keep the exact amount ready; the delivery partner will hand over the parcel and your GST invoice once payment is made.',
+        'Orders are currently paid by Cash on Delivery. Please keep the exact amount ready; the delivery partner will hand over the parcel once payment is made. Your tax invoice is issued when the order ships and can be downloaded from your order page.',
       ],
     },
     {

@@ -25,7 +25,7 @@ export const termsContent: InfoPageContent = {
       id: 'prices',
       heading: 'Prices and product information',
       points: [
-        'Prices are in Indian rupees (₹). GST at the applicable rate is shown at checkout and on your invoice.',
+        "Prices are in Indian rupees (₹) and are before GST. Each price shows its product's GST rate and the price including GST; checkout adds GST at each product's rate (CGST and SGST within our state, IGST to other states), and the tax invoice shows it line by line.",
         'We try hard to describe products accurately. Product images are illustrations; colours and finishes may vary slightly.',
         'If a product is listed at a clearly wrong price, we may cancel the order and tell you before it ships.',
       ],

@@ -5,7 +5,7 @@ import type { Order } from '../../../shared/shopping/order.schema';
 import { useCancelOrder } from '../../api/orders/cancel-order';
 import { useOrder } from '../../api/orders/get-order';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
-import { GST_PERCENT_LABEL, OrderTotals } from '../../components/order/order-totals';
+import { OrderTotals } from '../../components/order/order-totals';
 import { OrderStatusBadge } from '../../components/order/order-status-badge';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { ApiError } from '../../lib/api-client';
@@ -72,7 +72,27 @@ function OrderView({ order, justPlaced }: { order: Order; justPlaced: boolean })
             <h2 id="order-totals-title" className={styles.sectionTitle}>
               Payment summary
             </h2>
-            <OrderTotals totals={order} taxLabel={`GST (${GST_PERCENT_LABEL})`} />
+            <OrderTotals totals={order} taxRows={order.gst.rows} />
+            <p className={styles.payment}>
+              Place of supply: {order.gst.placeOfSupply} ({order.gst.placeOfSupplyCode})
+              {order.gst.buyerGstin ? ` · billed to ${order.gst.buyerLegalName ?? ''}, GSTIN ${order.gst.buyerGstin}` : ''}
+            </p>
+            {order.invoice ? (
+              <p className={styles.payment}>
+                <a href={order.invoice.url} download data-testid="invoice-download">
+                  Download tax invoice {order.invoice.number} (PDF)
+                </a>
+              </p>
+            ) : (
+              <p className={styles.payment}>Your tax invoice is issued when the order ships.</p>
+            )}
+            {order.creditNote ? (
+              <p className={styles.payment}>
+                <a href={order.creditNote.url} download>
+                  Download credit note {order.creditNote.number} (PDF)
+                </a>
+              </p>
+            ) : null}
             <p className={styles.payment}>
               <Banknote size={18} aria-hidden="true" />
               <span>

@@ -31,8 +31,12 @@ function ProductSummary({ product }: { product: Product }) {
         <span className={styles.reviews}>({product.reviewCount} reviews)</span>
       </div>
       <div className={styles.priceBlock}>
-        <PriceTag price={product.price} originalPrice={product.displayOriginalPrice} discount={product.discount} size="lg" />
-        <p className={styles.taxNote}>Inclusive of all taxes</p>
+        <PriceTag price={product.price} originalPrice={product.displayOriginalPrice} discount={product.discount} size="lg" gstRate={product.gstRate} />
+        <p className={styles.taxNote}>
+          {product.gstRate === null
+            ? 'GST rate not set: this product cannot be ordered right now'
+            : `Price before GST; ${product.gstRate}% GST (HSN ${product.hsn}) is added at checkout, with a tax invoice when it ships`}
+        </p>
       </div>
       {/* Keyed by product so quantity and button state reset when a related product is opened. */}
       <PurchasePanel key={product._id} product={product} />

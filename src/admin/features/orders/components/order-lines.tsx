@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { formatRupees } from '../../../../shared/money';
 import type { Order } from '../../../../shared/shopping/order.schema';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { Button } from '../../../components/button/button';
+import { useDownloadTaxDocument } from '../api/download-tax-document';
 import styles from './order-detail.module.css';
 
 type Line = Order['items'][number];
@@ -18,12 +20,34 @@ const columns: readonly Column<Line>[] = [
       </span>
     ),
   },
-  { key: 'price', header: 'Price', align: 'end', cell: (line) => formatRupees(line.price) },
+  { key: 'hsn', header: 'HSN', cell: (line) => line.hsn || '—' },
+  { key: 'rate', header: 'GST', align: 'end', cell: (line) => `${line.gstRate}%` },
+  { key: 'price', header: 'Price before GST', align: 'end', cell: (line) => formatRupees(line.price) },
   { key: 'quantity', header: 'Qty', align: 'end', cell: (line) => line.quantity },
   { key: 'total', header: 'Line total', align: 'end', cell: (line) => formatRupees(line.lineTotal) },
 ];
 
-/** The order's lines with their totals underneath, as the shopper was charged (prices frozen at checkout). */
+/** The tax invoice and credit note of the order, when issued, as PDF downloads. */
+function TaxDocuments({ order }: { order: Order }) {
+  const download = useDownloadTaxDocument();
+  const documents = [
+    ...(order.invoice ? [{ kind: 'invoice' as const, label: 'Tax invoice', number: order.invoice.number }] : []),
+    ...(order.creditNote ? [{ kind: 'credit-note' as const, label: 'Credit note', number: order.creditNote.number }] : []),
+  ];
+  if (documents.length === 0) return <p>No tax invoice yet: it is issued when the order ships.</p>;
+  return (
+    <p>
+      {documents.map((d) => (
+        <Button key={d.kind} variant="secondary" onClick={() => download.mutate({ orderId: order._id, kind: d.kind, number: d.number })}>
+          {d.label} {d.number} (PDF)
+        </Button>
+      ))}
+      {download.isError ? <span role="alert"> {download.error.message}</span> : null}
+    </p>
+  );
+}
+
+/** The order's lines with their totals underneath, as the shopper was charged (prices and GST frozen at checkout). */
 export function OrderLines({ order }: { order: Order }) {
   return (
     <>
@@ -33,10 +57,12 @@ export function OrderLines({ order }: { order: Order }) {
           <dt>Subtotal</dt>
           <dd>{formatRupees(order.subtotal)}</dd>
         </div>
-        <div>
-          <dt>GST (18%)</dt>
-          <dd>{formatRupees(order.tax)}</dd>
-        </div>
+        {order.gst.rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{formatRupees(row.amount)}</dd>
+          </div>
+        ))}
         <div>
           <dt>Shipping</dt>
           <dd>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</dd>
@@ -46,6 +72,11 @@ export function OrderLines({ order }: { order: Order }) {
           <dd>{formatRupees(order.total)}</dd>
         </div>
       </dl>
+      <p>
+        Place of supply: {order.gst.placeOfSupply} ({order.gst.placeOfSupplyCode}) · {order.gst.supplyKind === 'inter' ? 'IGST' : 'CGST + SGST'}
+        {order.gst.buyerGstin ? ` · Buyer ${order.gst.buyerLegalName ?? ''}, GSTIN ${order.gst.buyerGstin}` : ' · Unregistered buyer'}
+      </p>
+      <TaxDocuments order={order} />
     </>
   );
 }

@@ -100,9 +100,18 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
         <Panel title="Price and stock">
           <div className={styles.fields}>
             <div className={styles.row2}>
-              <TextField label="Price (₹)" name="price" type="number" min={0} step="0.01" inputMode="decimal" value={values.price} onChange={(v) => set('price', v)} error={errors.price} hint="Selling price, tax included." />
+              <TextField label="Price before GST (₹)" name="price" type="number" min={0} step="0.01" inputMode="decimal" value={values.price} onChange={(v) => set('price', v)} error={errors.price} hint="Price before GST; the storefront adds GST at the HSN code's rate." />
               <TextField label="Discount (%)" name="discount" type="number" min={0} max={90} step={1} inputMode="numeric" value={values.discount} onChange={(v) => set('discount', v)} error={errors.discount} hint="0–90; shows a struck-through price." />
             </div>
+            <TextField
+              label="HSN code"
+              name="hsn"
+              inputMode="numeric"
+              value={values.hsn}
+              onChange={(v) => set('hsn', v)}
+              error={errors.hsn}
+              hint={existing?.gstRate != null ? `GST ${existing.gstRate}% in force today. 4, 6 or 8 digits.` : "4, 6 or 8 digits; blank takes the category's default. Needs a GST rate in force."}
+            />
             {existing ? (
               <div className={styles.stockLine}>
                 <div>
