@@ -2,6 +2,7 @@ import { seedBlogPosts } from '../../modules/blogs/blog-seed.js';
 import type { Database } from '../client.js';
 import { seedCategories } from './catalog/categories.js';
 import { seedProducts } from './catalog/all-products.js';
+import { backfillTypedSpecs } from './backfill-typed-specs.js';
 import { seedCatalog } from './seed-catalog.js';
 
 /**
@@ -12,6 +13,7 @@ export async function prepareDatabase(database: Database): Promise<{ seeded: boo
   return database.withStartupLock(async () => {
     await database.migrate();
     const seeded = await seedCatalog(database.db, { categories: seedCategories, products: seedProducts });
+    await backfillTypedSpecs(database.db);
     // After the catalog: blog posts link to real products and the service checks they exist.
     await seedBlogPosts(database.db);
     return { seeded };

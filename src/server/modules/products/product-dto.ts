@@ -2,7 +2,8 @@ import type { Product, ProductSummary } from '../../../shared/catalog/product.sc
 import { originalPrice, paiseToRupees } from '../../../shared/money.js';
 import type { products } from '../../db/schema/products.js';
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
+// Typed specs are for filtering; the product page shows the specifications as staff wrote them.
+export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'typedSpecs'>;
 
 /** What a list needs of a row: no description, features, specifications or gallery, only the first image. */
 export type ProductSummaryRow = Omit<ProductRow, 'description' | 'features' | 'specifications' | 'images'> & { imageUrl: string };
