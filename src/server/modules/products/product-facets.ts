@@ -28,15 +28,26 @@ function valueBranch(facet: string, value: SQL, others: SQL, where: SQL): SQL {
     from matching where ${where} group by 2`;
 }
 
+/** One scan per number attribute: every bucket's two counts as columns, turned into rows by `unnest` (which zips arrays of one length). */
 function numberBranches(attribute: NumberAttribute, others: SQL): SQL[] {
   const v = numberOf(attribute.key);
-  const buckets = bucketsOf(attribute).map((bucket, i) => {
-    const inBucket = inRange(v, bucket.from, bucket.to ?? undefined);
-    return sql`select ${attribute.key}::text as facet, ${String(i)}::text as value, (count(*) filter (where ${others} and ${inBucket}))::int as n,
-      (count(*) filter (where ${inBucket}))::int as present, null::float8 as lo, null::float8 as hi from matching`;
-  });
-  const extent = sql`select ${attribute.key}::text as facet, null::text as value, 0 as n, 0 as present, min(${v}) filter (where ${others}) as lo, max(${v}) filter (where ${others}) as hi from matching`;
-  return [...buckets, extent];
+  const inBuckets = bucketsOf(attribute).map((bucket) => inRange(v, bucket.from, bucket.to ?? undefined));
+  const indexes = sql.raw(`array[${inBuckets.map((_, i) => `'${i}'`).join(', ')}]::text[]`);
+  const counts = sql.join(inBuckets.map((inBucket) => sql`count(*) filter (where ${others} and ${inBucket})`), sql`, `);
+  const present = sql.join(inBuckets.map((inBucket) => sql`count(*) filter (where ${inBucket})`), sql`, `);
+  const buckets = sql`select ${attribute.key}::text as facet, unnest(${indexes}) as value, unnest(array[${counts}])::int as n, unnest(array[${present}])::int as present, null::float8 as lo, null::float8 as hi
+    from matching where "typed_specs" ? ${attribute.key}`;
+  const extent = sql`select ${attribute.key}::text as facet, null::text as value, 0 as n, 0 as present, min(${v}) filter (where ${others}) as lo, max(${v}) filter (where ${others}) as hi
+    from matching where "typed_specs" ? ${attribute.key}`;
+  return [buckets, extent];
+}
+
+/** The rating steps in one scan, as numberBranches does for buckets. */
+function ratingBranch(others: SQL): SQL {
+  const steps = sql.raw(`array[${RATING_STEPS.map((s) => `'${s}'`).join(', ')}]::text[]`);
+  const counts = sql.join(RATING_STEPS.map((stars) => sql`count(*) filter (where "rating" >= ${stars} and ${others})`), sql`, `);
+  const present = sql.join(RATING_STEPS.map((stars) => sql`count(*) filter (where "rating" >= ${stars})`), sql`, `);
+  return sql`select 'rating'::text as facet, unnest(${steps}) as value, unnest(array[${counts}])::int as n, unnest(array[${present}])::int as present, null::float8 as lo, null::float8 as hi from matching`;
 }
 
 /**
@@ -52,11 +63,7 @@ export async function productFacets(db: Db, base: SQL, category: string | undefi
     .sort((a, b) => a.order - b.order);
   const branches: SQL[] = [
     valueBranch('brand', sql`"brand"`, conditionsExcept(conditions, 'brand'), sql`"brand" <> ''`),
-    ...RATING_STEPS.map(
-      (stars) =>
-        sql`select 'rating'::text as facet, ${String(stars)}::text as value, (count(*) filter (where "rating" >= ${stars} and ${conditionsExcept(conditions, 'rating')}))::int as n,
-          (count(*) filter (where "rating" >= ${stars}))::int as present, null::float8 as lo, null::float8 as hi from matching`,
-    ),
+    ratingBranch(conditionsExcept(conditions, 'rating')),
   ];
   for (const attribute of attributes) {
     const others = conditionsExcept(conditions, attribute.key);
