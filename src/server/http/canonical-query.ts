@@ -5,17 +5,29 @@
  * does not matter either. See ADR 18.
  */
 
-const productListNames = ['category', 'sub', 'q', 'minPrice', 'maxPrice', 'sort', 'inStock', 'onSale', 'isNew', 'featured', 'bestSeller', 'page', 'pageSize'];
+/** Which query names a route reads. */
+interface QueryNames {
+  has(name: string): boolean;
+}
 
-/** The query names each cached catalog route reads (its zod querystring schema); others are dropped. */
-const catalogNames: { path: RegExp; names: ReadonlySet<string> }[] = [
-  { path: /^\/api\/products\/?$/, names: new Set(productListNames) },
+const productListNames = ['category', 'sub', 'q', 'minPrice', 'maxPrice', 'sort', 'inStock', 'onSale', 'isNew', 'featured', 'bestSeller', 'page', 'pageSize', 'brand', 'rating'];
+/** Attribute filters (`f.base`, `r.wattage`, shared/catalog/attribute-filters.ts): their names are the attributes'. */
+const ATTRIBUTE_FILTER = /^[fr]\.[a-z0-9-]{1,40}$/;
+
+function withAttributeFilters(names: readonly string[]): QueryNames {
+  const set = new Set(names);
+  return { has: (name) => set.has(name) || ATTRIBUTE_FILTER.test(name) };
+}
+
+/** The query names each cached catalog route reads (its zod querystring schema and the attribute filters); others are dropped. */
+const catalogNames: { path: RegExp; names: QueryNames }[] = [
+  { path: /^\/api\/products\/?$/, names: withAttributeFilters(productListNames) },
   { path: /^\/api\/products\/suggest\/?$/, names: new Set(['q']) },
   { path: /^\/api\/products\/[^/]+\/?$/, names: new Set() },
 ];
 
 /** Every name a storefront page reads from its address (shop filters, sort, paging, search, profile section, contact subject). */
-export const pageQueryNames: ReadonlySet<string> = new Set([...productListNames, 'section', 'subject']);
+export const pageQueryNames: QueryNames = withAttributeFilters([...productListNames, 'section', 'subject']);
 
 function splitUrl(url: string): { path: string; query: string } {
   const at = url.indexOf('?');
@@ -23,7 +35,7 @@ function splitUrl(url: string): { path: string; query: string } {
 }
 
 /** `path?a=1&b=2` with only the named parameters, sorted by name (values of one name keep their order). */
-export function keepNames(path: string, query: string, names: ReadonlySet<string>): string {
+export function keepNames(path: string, query: string, names: QueryNames): string {
   if (query === '') return path;
   const kept = [...new URLSearchParams(query)].filter(([name]) => names.has(name));
   if (kept.length === 0) return path;

@@ -52,5 +52,5 @@ export const stockAdjustmentSchema = z.object({
 export const uploadedImageSchema = z.object({ url: z.string(), sizes: z.record(z.string(), z.string()) });
 
 /** Staff see whole products in their table (the shop's lists carry only the card's fields). */
-export const adminProductTableSchema = productListResponseSchema.extend({ items: z.array(productSchema) });
+export const adminProductTableSchema = productListResponseSchema.omit({ facets: true }).extend({ items: z.array(productSchema) });
 export type AdminProductTable = z.infer<typeof adminProductTableSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productFacetSchema } from './product-facets.schema.js';
 import { PAGE_SIZE_MAX, productSorts } from './product-list-options.js';
 
 export const productSchema = z.object({
@@ -60,6 +61,10 @@ export const productListQuerySchema = z
     isNew: queryBoolean.optional(),
     featured: queryBoolean.optional(),
     bestSeller: queryBoolean.optional(),
+    /** Brands, comma-separated (`brand=Havells,Syska`); attribute filters `f.key`/`r.key` are read from the URL (shared/catalog/attribute-filters.ts). */
+    brand: z.union([z.string().max(500, 'must be at most 500 characters'), z.array(z.string().max(500)).max(20, 'is repeated too often')]).optional(),
+    /** At least this many stars. */
+    rating: z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 to 5').max(5, 'must be 0 to 5').optional(),
     page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000, 'is too large').default(1),
     pageSize: z.coerce
       .number({ message: 'must be a number' })
@@ -79,6 +84,8 @@ export const productListResponseSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Brand, rating and the category's filter attributes with counts given the other active filters. */
+  facets: z.array(productFacetSchema),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
 import { categories } from './categories.js';
 import { createdAt, tsvector, updatedAt } from './columns.js';
 
@@ -23,6 +24,12 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The specifications as typed values by attribute key (`{"wattage": 9, "base": "B22"}`), parsed
+     * from the written ones by the category's declarations; filters and facets read these (ADR 24).
+     * Null until computed: rows from before the column are filled at start (backfill-typed-specs.ts).
+     */
+    typedSpecs: jsonb('typed_specs').$type<TypedSpecs>(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     stock: integer('stock').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
@@ -55,6 +62,8 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categorySlug, t.pricePaise, t.id).where(sql`${t.deletedAt} is null`),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.search),
+    // Attribute filters are containment tests (`typed_specs @> '{"base":"B22"}'`), which this answers.
+    index('products_typed_specs_idx').using('gin', t.typedSpecs.op('jsonb_path_ops')),
     // Trigram index: finds names with a letter wrong ("ceilng fan").
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],

@@ -3,6 +3,7 @@ import { installJobQueue } from '../../jobs/job-queue.js';
 import type { Database } from '../client.js';
 import { seedCategories } from './catalog/categories.js';
 import { seedProducts } from './catalog/all-products.js';
+import { backfillTypedSpecs } from './backfill-typed-specs.js';
 import { seedCatalog } from './seed-catalog.js';
 
 /**
@@ -14,6 +15,7 @@ export async function prepareDatabase(database: Database): Promise<{ seeded: boo
     await database.migrate();
     await installJobQueue(database);
     const seeded = await seedCatalog(database.db, { categories: seedCategories, products: seedProducts });
+    await backfillTypedSpecs(database.db);
     // After the catalog: blog posts link to real products and the service checks they exist.
     await seedBlogPosts(database.db);
     return { seeded };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { typedSpecsOf } from '../../../shared/catalog/attributes/typed-specs.js';
 import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../client.js';
 import { categories } from '../schema/categories.js';
@@ -27,6 +28,7 @@ export function toProductRow(p: SeedProduct, now: number): typeof products.$infe
     reviewCount: p.reviewCount,
     features: p.features,
     specifications: p.specifications,
+    typedSpecs: typedSpecsOf(p.category, p.specifications).values,
     images: Array.from({ length: p.imageCount }, (_, i) => artUrl(p.art, i + 1)),
     stock: p.stock,
     isNew: p.isNew,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductTable, ProductInput } from '../../../shared/admin/admin-products.schema.js';
+import { typedSpecsOf } from '../../../shared/catalog/attributes/typed-specs.js';
 import type { Product } from '../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
@@ -72,9 +73,23 @@ async function productHsn(db: Db, input: ProductInput, current: string | null): 
   return hsn;
 }
 
+/**
+ * The typed values of the product's specifications by its category's declarations. A numeric
+ * attribute the parser cannot read is refused (422) rather than saved unfilterable: the message
+ * names the specification row and what it should hold.
+ */
+function typedSpecsFor(input: ProductInput) {
+  const specifications = Object.fromEntries(input.specifications.map((s) => [s.key, s.value]));
+  const { values, unparsed } = typedSpecsOf(input.category, specifications);
+  const [first] = unparsed;
+  if (first) throw new HttpError(422, `Specification "${first.specKey}" (${first.label}) must be ${first.expected}; got "${first.written}"`);
+  return values;
+}
+
 function toColumns(input: ProductInput, hsn: string) {
   return {
     hsn,
+    typedSpecs: typedSpecsFor(input),
     name: input.name,
     brand: input.brand,
     description: input.description,

@@ -2,8 +2,11 @@ import type { Product, ProductSummary } from '../../../shared/catalog/product.sc
 import { originalPrice, paiseToRupees } from '../../../shared/money.js';
 import type { products } from '../../db/schema/products.js';
 
-/** A product row with the GST rate in force for its HSN code today (basis points; null: none, not for sale). */
-export type ProductRow = Omit<typeof products.$inferSelect, 'search'> & { gstRateBp: number | null };
+/**
+ * A product row with the GST rate in force for its HSN code today (basis points; null: none, not for
+ * sale). Typed specs are for filtering; the product page shows the specifications as staff wrote them.
+ */
+export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'typedSpecs'> & { gstRateBp: number | null };
 
 /** What a list needs of a row: no description, features, specifications or gallery, only the first image. */
 export type ProductSummaryRow = Omit<ProductRow, 'description' | 'features' | 'specifications' | 'images'> & { imageUrl: string };

@@ -102,6 +102,15 @@ describe('query plans of the hot catalog reads, as the service builds them', () 
     }
   });
 
+  it('an attribute filter can be answered from the GIN index on typed_specs (ADR 24)', async () => {
+    const sent: Statement[] = [];
+    const filters = { values: { base: ['E27'] }, ranges: {}, brands: [] };
+    await listProducts(recordingDb(t.database, sent), productListQuerySchema.parse({}), filters);
+    const counted = sent.find((s) => /count\(\*\)/.test(s.query) && /from "products"/.test(s.query));
+    expect(counted?.query).toContain('"typed_specs" @>');
+    expect(await plan(withLiterals(counted as Statement), true)).toMatch(/Bitmap Index Scan on products_typed_specs_idx/);
+  });
+
   it('plans the statement the service sent, its filters written in', async () => {
     const [statement] = await productReads(list({ category: 'lighting', minPrice: '100' }));
     expect(statement).toContain(`"products"."category_slug" = 'lighting'`);

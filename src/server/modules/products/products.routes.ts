@@ -9,13 +9,25 @@ import {
   productSuggestQuerySchema,
   productSuggestResponseSchema,
 } from '../../../shared/catalog/product.schema.js';
+import { FilterError, parseAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { cachedBody } from '../../cache/cached-body.js';
 import { catalogCacheKey, parsedCatalogCacheKey } from '../../http/canonical-query.js';
 import { answerFromCache, documentedResponses, publicAnswer, sendJson } from '../../http/cached-json.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
+import { canonicalProductListUrl } from './canonical-product-query.js';
 import { getProduct, listAllProducts, listProducts, suggestProducts } from './products.service.js';
+
+/** The attribute filters of the request's URL (`f.`, `r.`, `brand`, `rating`), or a 400 naming the bad one. */
+function attributeFiltersOf(url: string, category: string | undefined): AttributeFilters {
+  try {
+    return parseAttributeFilters(new URL(url, 'http://localhost').searchParams, category);
+  } catch (error) {
+    if (error instanceof FilterError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
 
 // Catalog reads are public and identical for everyone: let browsers and CDNs reuse them briefly.
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
@@ -32,13 +44,20 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalog'],
         summary: 'List, filter, sort and search products',
+        description:
+          'Attribute filters: `f.<key>=a,b` (any of the values), `r.<key>=min..max` (inclusive, in the attribute\'s unit; `min..` or `..max`), `brand=A,B`, `rating=4` (at least). `facets` counts each value given the other active filters.',
         querystring: productListQuerySchema,
         response: documentedResponses({ 200: productListResponseSchema, 400: errorResponseSchema }),
       },
     },
     async (request, reply) => {
-      const key = parsedCatalogCacheKey(request.url, request.query);
-      const body = await cache.getOrLoad(key, async () => publicAnswer(request, JSON.stringify(await listProducts(app.db, request.query)), PUBLIC_CACHE));
+      const filters = attributeFiltersOf(request.url, request.query.category);
+      const canonical = canonicalProductListUrl(request.query, filters);
+      const load = async () => publicAnswer(request, JSON.stringify(await listProducts(app.db, request.query, filters)), PUBLIC_CACHE);
+      // Stored under the request's own key, which the fast path (ADR 12) looks up, and loaded once per
+      // canonical query: the same filters written in another order read the database once.
+      const key = catalogCacheKey(request.url);
+      const body = await cache.getOrLoad(key, async () => (key === canonical ? load() : cache.getOrLoad(canonical, load)));
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );

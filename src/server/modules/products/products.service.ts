@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { noAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
 import type { Product, ProductListQuery, ProductListResponse, ProductSuggestion } from '../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { rateInForceSql } from '../tax/rate-in-force-sql.js';
+import { filterConditions } from './attribute-conditions.js';
+import { productFacets } from './product-facets.js';
 import { toProductDto, toProductSummaryDto, type ProductSummaryRow } from './product-dto.js';
 import { nameResembles, parseSearch, resemblanceRank, withTypoThreshold, wordsMatch, wordsRank } from './product-search.js';
 
@@ -72,30 +75,39 @@ function ordering(query: ProductListQuery, rank: SQL | null): SQL[] {
   }
 }
 
-async function productPage(db: Db, where: SQL[], order: SQL[], query: ProductListQuery): Promise<ProductListResponse> {
-  const condition = and(...where);
+/**
+ * A page, its total and its facets from one snapshot. `base` selects the products the facets count
+ * over (category, price, flags, search); the attribute filters narrow the page and the total, and
+ * each facet applies all of them but its own.
+ */
+async function productPage(db: Db, base: SQL[], order: SQL[], query: ProductListQuery, attributeFilters: AttributeFilters): Promise<ProductListResponse> {
+  const condition = and(...base, ...filterConditions(attributeFilters).values());
   // Page and count apart: a window count would read every matching row to return 24.
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(products)
-      .where(condition)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(condition),
-  ]);
-  return { items: rows.map((row: ProductSummaryRow) => toProductSummaryDto(row)), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .where(condition)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(condition);
+  const facets = await productFacets(db, and(...base) ?? sql`true`, query.category, attributeFilters);
+  return { items: rows.map((row: ProductSummaryRow) => toProductSummaryDto(row)), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize, facets };
+}
+
+/** Page, total and facets agree with each other: one read-only snapshot (repeatable read). */
+function readConsistently<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /** Words first; only when they match nothing does a name with a letter wrong count (ADR 4). */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
+export async function listProducts(db: Db, query: ProductListQuery, attributeFilters: AttributeFilters = noAttributeFilters): Promise<ProductListResponse> {
   const base = filters(query);
   const terms = query.q ? parseSearch(query.q) : null;
-  if (!terms) return productPage(db, base, ordering(query, null), query);
-  const exact = await productPage(db, [...base, wordsMatch(terms)], ordering(query, wordsRank(terms)), query);
+  if (!terms) return readConsistently(db, (tx) => productPage(tx, base, ordering(query, null), query, attributeFilters));
+  const exact = await readConsistently(db, (tx) => productPage(tx, [...base, wordsMatch(terms)], ordering(query, wordsRank(terms)), query, attributeFilters));
   if (exact.total > 0) return exact;
-  return withTypoThreshold(db, (tx) => productPage(tx, [...base, nameResembles(terms)], ordering(query, resemblanceRank(terms)), query));
+  return withTypoThreshold(db, (tx) => productPage(tx, [...base, nameResembles(terms)], ordering(query, resemblanceRank(terms)), query, attributeFilters));
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | null> {

@@ -18,10 +18,19 @@ export interface ProductListParams {
   bestSeller?: boolean;
   page?: number;
   pageSize?: number;
+  /** Attribute filters as canonical URL entries (`f.base`, `r.wattage`, `brand`, `rating`; shared/catalog/attribute-filters.ts). */
+  attributeFilters?: [string, string][];
+}
+
+function listUrl({ attributeFilters = [], ...params }: ProductListParams): string {
+  const query = toQueryString({ ...params });
+  if (attributeFilters.length === 0) return `/api/products${query}`;
+  const filters = new URLSearchParams(attributeFilters).toString();
+  return `/api/products${query ? `${query}&` : '?'}${filters}`;
 }
 
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListResponse> {
-  return apiRequest<ProductListResponse>(`/api/products${toQueryString({ ...params })}`, {
+  return apiRequest<ProductListResponse>(listUrl(params), {
     signal,
     fallbackMessage: 'Something went wrong while fetching products.',
   });

@@ -8,6 +8,8 @@ import { ProductsLoadError } from '../../components/product/products-load-error'
 import { ResultCount } from '../../components/product/result-count';
 import { readSort, SortSelect } from '../../components/product/sort-select';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { FacetPanel } from '../../components/facets/facet-panel';
+import { useFacetFilters } from '../../components/facets/use-facet-filters';
 import { findCategory } from './category-lookup';
 import { SubCategoryNav } from './sub-category-nav';
 import styles from './category-page.module.css';
@@ -23,7 +25,8 @@ export default function CategoryPage() {
 
   const categories = useCategories();
   const { category, subItem } = findCategory(categories.data, slug, sub);
-  const products = useProducts({ category: slug, sub, sort, page, pageSize: PAGE_SIZE });
+  const facetFilters = useFacetFilters(slug);
+  const products = useProducts({ category: slug, sub, sort, page, pageSize: PAGE_SIZE, attributeFilters: facetFilters.entries });
 
   // An unknown slug still gets a page (the API may know products the menu does not), titled by its slug.
   const displayName = sub ? (subItem?.name ?? sub) : (category?.name ?? slug);
@@ -71,6 +74,18 @@ export default function CategoryPage() {
       </header>
       {category && <SubCategoryNav category={category} activeSub={sub} />}
 
+      <div className={styles.layout}>
+      <aside className={styles.facets} aria-label="Filters">
+        {products.data && (
+          <FacetPanel
+            facets={products.data.facets}
+            filters={facetFilters.filters}
+            onToggle={facetFilters.toggleValue}
+            onRange={facetFilters.setRange}
+            onClearAll={facetFilters.clearAll}
+          />
+        )}
+      </aside>
       <section className={styles.results} aria-labelledby="category-results-heading">
         {/* Cards use h3 names; this keeps the outline h1 → h2 → h3 without a visible heading. */}
         <h2 id="category-results-heading" className="visually-hidden">
@@ -104,6 +119,7 @@ export default function CategoryPage() {
 
         <Pagination page={page} pageCount={pageCount} searchParams={searchParams} label={`${displayName} pages`} />
       </section>
+      </div>
     </div>
   );
 }

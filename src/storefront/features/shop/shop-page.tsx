@@ -7,6 +7,8 @@ import { ProductsLoadError } from '../../components/product/products-load-error'
 import { ResultCount } from '../../components/product/result-count';
 import { SortSelect } from '../../components/product/sort-select';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { FacetPanel } from '../../components/facets/facet-panel';
+import { useFacetFilters } from '../../components/facets/use-facet-filters';
 import { FilterPanel } from './filter-panel';
 import { SHOP_PAGE_SIZE, useShopFilters } from './use-shop-filters';
 import styles from './shop-page.module.css';
@@ -16,7 +18,8 @@ export default function ShopPage() {
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { filters, apiParams, searchParams, updateFilters, clearFilters, hasActiveFilters } = useShopFilters();
-  const products = useProducts(apiParams);
+  const facetFilters = useFacetFilters(filters.category || undefined);
+  const products = useProducts({ ...apiParams, attributeFilters: facetFilters.entries });
 
   const total = products.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
@@ -52,8 +55,19 @@ export default function ShopPage() {
               filters={filters}
               onChange={updateFilters}
               onClear={clearFilters}
-              canClear={hasActiveFilters}
+              canClear={hasActiveFilters || facetFilters.entries.length > 0}
             />
+            {products.data && (
+              <div className={styles.facets}>
+                <FacetPanel
+                  facets={products.data.facets}
+                  filters={facetFilters.filters}
+                  onToggle={facetFilters.toggleValue}
+                  onRange={facetFilters.setRange}
+                  onClearAll={facetFilters.clearAll}
+                />
+              </div>
+            )}
           </div>
         </aside>
 

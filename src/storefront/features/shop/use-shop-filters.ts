@@ -61,7 +61,11 @@ function readFilters(searchParams: URLSearchParams): ShopFilters {
 /** Writes only non-default values, so `/shop` with no filters has no query string at all. */
 function writePatch(next: URLSearchParams, patch: ShopFilterPatch): void {
   const set = (key: string, value: string | undefined) => (value === undefined ? next.delete(key) : next.set(key, value));
-  if ('category' in patch) set('category', patch.category || undefined);
+  if ('category' in patch) {
+    set('category', patch.category || undefined);
+    // Attribute filters belong to a category; another category's would be refused.
+    for (const name of [...next.keys()]) if (name.startsWith('f.') || name.startsWith('r.')) next.delete(name);
+  }
   if ('minPrice' in patch) set('minPrice', patch.minPrice ? String(patch.minPrice) : undefined);
   if ('maxPrice' in patch)
     set('maxPrice', patch.maxPrice !== undefined && patch.maxPrice < PRICE_FILTER_MAX ? String(patch.maxPrice) : undefined);

@@ -92,7 +92,7 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
           <FeaturesEditor rows={values.features} onChange={(rows) => set('features', rows)} errors={errors} />
         </Panel>
         <Panel title="Specifications">
-          <SpecificationsEditor rows={values.specifications} onChange={(rows) => set('specifications', rows)} errors={errors} />
+          <SpecificationsEditor rows={values.specifications} onChange={(rows) => set('specifications', rows)} errors={errors} category={values.category} />
         </Panel>
       </div>
 
