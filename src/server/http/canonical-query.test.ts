@@ -21,4 +21,14 @@ describe('cache keys from the query a route reads', () => {
     expect(pageCacheKey('/?x=123')).toBe('/');
     expect(pageCacheKey('/shop?page=2&category=fans&fbclid=abc')).toBe('/shop?category=fans&page=2');
   });
+
+  it('keeps the attribute filters, brand and rating, so a filtered list or page never shares the unfiltered answer', () => {
+    expect(catalogCacheKey('/api/products?category=lighting&r.wattage=5..12&utm=x&f.base=B22&brand=Havells&rating=4')).toBe(
+      '/api/products?brand=Havells&category=lighting&f.base=B22&r.wattage=5..12&rating=4',
+    );
+    expect(catalogCacheKey('/api/products?category=lighting&f.base=B22')).not.toBe(catalogCacheKey('/api/products?category=lighting'));
+    expect(pageCacheKey('/categories/lighting?f.base=B22&gclid=1')).toBe('/categories/lighting?f.base=B22');
+    // Only names an attribute could have: anything else is still dropped.
+    expect(catalogCacheKey('/api/products?f.=1&x.base=2&f.BASE%3Cscript=3')).toBe('/api/products');
+  });
 });
