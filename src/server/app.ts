@@ -30,7 +30,6 @@ import { webRoutes } from './modules/web/web.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { catalogCachePlugin } from './plugins/catalog-cache.js';
-import { purgeSchedulePlugin } from './plugins/purge-schedule.js';
 import { securityHeaderSets, securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulDrainPlugin } from './plugins/graceful-drain.js';
@@ -106,7 +105,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rejectNulBytesPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
-  await app.register(purgeSchedulePlugin);
   app.decorate('mailer', withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()));
   await app.register(jobQueuePlugin);
   await app.register(securityHeadersPlugin, { production });

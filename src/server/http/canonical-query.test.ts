@@ -27,6 +27,8 @@ describe('cache keys from the query a route reads', () => {
       '/api/products?brand=Havells&category=lighting&f.base=B22&r.wattage=5..12&rating=4',
     );
     expect(catalogCacheKey('/api/products?category=lighting&f.base=B22')).not.toBe(catalogCacheKey('/api/products?category=lighting'));
+    // Attribute keys are camelCase (breakingCapacity): a key that lost one would serve another list.
+    expect(catalogCacheKey('/api/products?category=protection&rating=4.5&r.breakingCapacity=0..')).toBe('/api/products?category=protection&r.breakingCapacity=0..&rating=4.5');
     expect(pageCacheKey('/categories/lighting?f.base=B22&gclid=1')).toBe('/categories/lighting?f.base=B22');
     // Only names an attribute could have: anything else is still dropped.
     expect(catalogCacheKey('/api/products?f.=1&x.base=2&f.BASE%3Cscript=3')).toBe('/api/products');

@@ -12,7 +12,7 @@ interface QueryNames {
 
 const productListNames = ['category', 'sub', 'q', 'minPrice', 'maxPrice', 'sort', 'inStock', 'onSale', 'isNew', 'featured', 'bestSeller', 'page', 'pageSize', 'brand', 'rating'];
 /** Attribute filters (`f.base`, `r.wattage`, shared/catalog/attribute-filters.ts): their names are the attributes'. */
-const ATTRIBUTE_FILTER = /^[fr]\.[a-z0-9-]{1,40}$/;
+const ATTRIBUTE_FILTER = /^[fr]\.[A-Za-z][A-Za-z0-9-]{0,39}$/;
 
 function withAttributeFilters(names: readonly string[]): QueryNames {
   const set = new Set(names);

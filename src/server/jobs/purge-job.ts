@@ -3,21 +3,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client.js';
 
-/** Nightly removal of rows whose time is over; the example of scheduled work that later jobs follow. */
+/** Hourly removal of rows whose time is over; the example of scheduled work that later jobs follow. */
 export const PURGE_QUEUE = 'purge-expired';
-/** 03:30 in India, when the shop is quietest. */
-export const PURGE_SCHEDULE = { cron: '30 3 * * *', tz: 'Asia/Kolkata' };
+/** At a quarter past every hour, India time. */
+export const PURGE_SCHEDULE = { cron: '15 * * * *', tz: 'Asia/Kolkata' };
+
+/** Sent mails are kept this long for support ("did the code go out?"), then deleted. */
+export const MAIL_RETENTION_DAYS = 30;
 
 /**
- * What is deleted, and why it is safe: each table's rules only look at far younger rows (codes and
- * sign-in failures count the last hour at most, rate-limit windows are an hour or less), so removing
- * these changes no answer. Outgoing mail is kept: support reads it ("did the code go out?").
+ * What is deleted, and why it is safe: each rule only looks at far younger rows (codes live minutes,
+ * code and sign-in limit windows an hour, rate-limit windows an hour or less), so removing these
+ * changes no answer. Mails keep names and addresses, so they go after MAIL_RETENTION_DAYS (and with
+ * their account); codes are never in them (`[code not stored]`).
  */
 const PURGES = {
   sessions: sql`delete from sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`,
-  oneTimeCodes: sql`delete from one_time_codes where expires_at < now() - interval '2 days'`,
-  loginFailures: sql`delete from login_failures where created_at < now() - interval '2 days'`,
+  oneTimeCodes: sql`delete from one_time_codes where created_at < now() - interval '1 day'`,
+  codeLimits: sql`delete from code_limits where window_started_at < now() - interval '1 hour'`,
+  signInLimits: sql`delete from sign_in_limits where window_started_at < now() - interval '1 hour'`,
   rateLimits: sql`delete from rate_limits where reset_at < now() - interval '1 hour'`,
+  outgoingMail: sql`delete from outgoing_mail where created_at < now() - make_interval(days => ${MAIL_RETENTION_DAYS})`,
 };
 
 export type PurgeCounts = Record<keyof typeof PURGES, number>;
@@ -34,7 +40,7 @@ export async function purgeExpiredRows(db: Db): Promise<PurgeCounts> {
   return counts;
 }
 
-/** Registers the nightly schedule (an upsert: every worker may do it) and works its queue. */
+/** Registers the hourly schedule (an upsert: every worker may do it) and works its queue. */
 export async function workPurgeQueue(boss: PgBoss, db: Db, log: FastifyBaseLogger): Promise<void> {
   await boss.schedule(PURGE_QUEUE, PURGE_SCHEDULE.cron, null, { tz: PURGE_SCHEDULE.tz, retryLimit: 3, retryDelay: 300 });
   await boss.work(PURGE_QUEUE, async () => {

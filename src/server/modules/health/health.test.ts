@@ -38,7 +38,7 @@ describe('health and errors', () => {
 
   it('serves the shop contact details from configuration', async () => {
     const res = await t.app.inject('/api/site');
-    expect(res.json()).toEqual({ name: 'Wattson', phone: '+91 22 4000 1234', email: 'help@shop.example', address: '1 MG Road, Pune' });
+    expect(res.json()).toEqual({ name: 'Wattson', phone: '+91 22 4000 1234', email: 'help@shop.example', address: '1 MG Road, Pune', gstState: 'Maharashtra', gstin: '27AAPFU0939F1ZV' });
   });
 
   it('publishes the OpenAPI document', async () => {

@@ -32,6 +32,12 @@ const DECISIONS: Decision[] = [
   },
   { hook: 'onResponse', marker: 'httpDuration', plugin: 'plugins/metrics.ts', fastPath: 'the same: counted in the same series, by route pattern and status' },
   { hook: 'onSend', marker: 'fastifyCookieOnSendHandler', plugin: '@fastify/cookie', fastPath: 'not needed: no catalog answer sets a cookie' },
+  {
+    hook: 'onSend',
+    marker: 'no-store',
+    plugin: 'plugins/private-answers.ts',
+    fastPath: 'not needed: a cached catalog answer sets its own public Cache-Control, so this hook leaves it alone (ADR 18)',
+  },
 ];
 
 /** Fastify's request lifecycle hooks: the ones an answer of the fast path skips. */

@@ -1,7 +1,7 @@
 /**
  * HSN codes of the hand-written catalog, by sub-category (every seed product of a sub-category is the
  * same kind of goods), and the default each category gives a new product. The same table is applied
- * to existing databases by the migration drizzle/0010_gst_seed_data.sql; keep the two in step.
+ * to existing databases by the migration drizzle/0014_gst_seed_data.sql; keep the two in step.
  */
 export const defaultHsnByCategory: Readonly<Record<string, string>> = {
   lighting: '9405',
