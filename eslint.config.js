@@ -10,14 +10,22 @@ import globals from 'globals';
 /** The dependency direction of docs/architecture.md, enforced: who may import whom. */
 const boundaries = [
   { target: './src/shared', from: ['./src/server', './src/storefront', './src/admin', './src/web'], message: 'src/shared imports only zod.' },
-  { target: './src/web', from: ['./src/server', './src/storefront', './src/admin'], message: 'src/web is what both web apps share: it imports only src/shared and React.' },
+  {
+    target: './src/web',
+    from: ['./src/server', './src/storefront', './src/admin'],
+    message: 'src/web is what both web apps share: it imports only src/shared and React.',
+  },
   { target: './src/server', from: ['./src/storefront', './src/admin'], message: 'The server never imports React code.' },
   { target: './src/storefront', from: ['./src/server', './src/admin'], message: 'The storefront speaks HTTP to the server; it never imports it.' },
   { target: './src/admin', from: ['./src/server', './src/storefront'], message: 'The admin site speaks HTTP to the server; it never imports it.' },
   { target: './src/server/plugins', from: './src/server/modules', message: 'Plugins are cross-cutting; they never import modules.' },
   ...['storefront', 'admin'].flatMap((app) => [
     { target: `./src/${app}/components`, from: `./src/${app}/features`, message: 'Shared UI never imports a feature; a feature imports it.' },
-    { target: `./src/${app}/lib`, from: [`./src/${app}/features`, `./src/${app}/components`], message: 'lib is below UI: it imports neither features nor components.' },
+    {
+      target: `./src/${app}/lib`,
+      from: [`./src/${app}/features`, `./src/${app}/components`],
+      message: 'lib is below UI: it imports neither features nor components.',
+    },
   ]),
 ];
 

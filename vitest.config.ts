@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { preactCompat } from './vite.config';
 
-const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/hostile-input/**/*.test.ts', 'src/server/jobs/**/*.test.ts', 'src/server/db/migrate-lock.test.ts'];
+const apiTests = [
+  'src/server/modules/**/*.test.ts',
+  'src/server/hostile-input/**/*.test.ts',
+  'src/server/jobs/**/*.test.ts',
+  'src/server/db/migrate-lock.test.ts',
+];
 /** Builds the migrated, seeded database once per run that every API test file copies. */
 const apiGlobalSetup = 'src/server/test/api-global-setup.ts';
 /** Tests of the storefront's production build share one build per run (src/server/test/web-build-setup.ts). */
@@ -20,7 +25,14 @@ const postgresOnlyFaults = ['src/server/faults/**/*.postgres.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...base, name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: [...apiTests, ...faultTests, ...buildTests, 'src/server/concurrency/**', ...storefrontComponents] } },
+      {
+        test: {
+          ...base,
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...apiTests, ...faultTests, ...buildTests, 'src/server/concurrency/**', ...storefrontComponents],
+        },
+      },
       // The storefront's components run on preact/compat in the browser (ADR 8), so their tests do too.
       {
         resolve: { alias: [{ find: /^react-dom\/server$/, replacement: 'preact/compat/server' }, ...preactCompat] },

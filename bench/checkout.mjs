@@ -11,7 +11,9 @@ async function json(res) {
 async function signUp(base, i) {
   const email = `bench-${Date.now()}-${i}@example.in`;
   const headers = { 'content-type': 'application/json' };
-  await json(await fetch(`${base}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ username: `Bench ${i}`, email, password: 'river-lamp-42' }) }));
+  await json(
+    await fetch(`${base}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ username: `Bench ${i}`, email, password: 'river-lamp-42' }) }),
+  );
   const [mail] = await json(await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`));
   const otp = /\b(\d{6})\b/.exec(mail.text)[1];
   const { token } = await json(await fetch(`${base}/api/auth/verify-otp`, { method: 'POST', headers, body: JSON.stringify({ email, otp }) }));
@@ -35,7 +37,11 @@ export async function benchCheckout(base, { shoppers, durationSeconds, productId
         const started = performance.now();
         const add = await fetch(`${base}/api/carts/add`, { method: 'POST', headers, body: JSON.stringify({ productId, quantity: 1 }) });
         await add.arrayBuffer();
-        const res = await fetch(`${base}/api/orders`, { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ address, paymentMethod: 'cod' }) });
+        const res = await fetch(`${base}/api/orders`, {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ address, paymentMethod: 'cod' }),
+        });
         await res.arrayBuffer();
         latencies.push(performance.now() - started);
         if (res.status === 201) orders += 1;

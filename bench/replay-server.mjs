@@ -14,7 +14,9 @@ const answer = await new Promise((resolve, reject) => {
 });
 // Node writes its own Date, Connection and Keep-Alive, as it does for the shop.
 const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-const headers = Object.entries(answer.headers).filter(([name]) => !perConnection.has(name)).flat();
+const headers = Object.entries(answer.headers)
+  .filter(([name]) => !perConnection.has(name))
+  .flat();
 
 const server = createServer((_req, res) => {
   res.writeHead(answer.status, headers);

@@ -107,7 +107,9 @@ const app = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
 
 /** With --ceiling: a bare server sending the endpoint's own answer, captured after its warm-up (bench/replay-server.mjs). */
 async function startReplay(url) {
-  const child = fork(join(root, 'bench/replay-server.mjs'), { env: { ...process.env, PORT: String(replayPort), SOURCE_URL: url, ACCEPT_ENCODING: clientHeaders['accept-encoding'] } });
+  const child = fork(join(root, 'bench/replay-server.mjs'), {
+    env: { ...process.env, PORT: String(replayPort), SOURCE_URL: url, ACCEPT_ENCODING: clientHeaders['accept-encoding'] },
+  });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the replay server exited with ${code}`)));
@@ -127,7 +129,9 @@ try {
     throw new SoakDone();
   }
   const catalogNote = catalogSize > 0 ? `, ${catalogSize.toLocaleString('en-IN')} products` : '';
-  console.log(`\nWattson API benchmark — ${onPostgres ? 'PostgreSQL' : 'PGlite'}${catalogNote}, ${connections} connections, ${roundCount} rounds of ${duration} s per endpoint, each after ${duration} s of the bare server, ${new Date().toISOString()}\n`);
+  console.log(
+    `\nWattson API benchmark — ${onPostgres ? 'PostgreSQL' : 'PGlite'}${catalogNote}, ${connections} connections, ${roundCount} rounds of ${duration} s per endpoint, each after ${duration} s of the bare server, ${new Date().toISOString()}\n`,
+  );
 
   // The baseline is measured again right before each round of each endpoint: this machine's speed drifts
   // by ±30 % within minutes, and a ratio to a baseline taken a minute earlier measures that drift.
@@ -199,7 +203,9 @@ try {
     if (result.ordersPerSecond < c.minOrdersPerSecond) misses.push(`< ${c.minOrdersPerSecond} orders/s`);
     if (result.failures > 0) misses.push(`${result.failures} failed checkouts`);
     if (misses.length) failed = true;
-    console.log(`\nCheckout (${c.shoppers} concurrent shoppers, add to cart + place order): ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${result.p99} ms — ${misses.length ? `MISS: ${misses.join(', ')}` : 'ok'}`);
+    console.log(
+      `\nCheckout (${c.shoppers} concurrent shoppers, add to cart + place order): ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${result.p99} ms — ${misses.length ? `MISS: ${misses.join(', ')}` : 'ok'}`,
+    );
   } else {
     console.log('\nCheckout throughput is measured on PostgreSQL only (set DATABASE_URL).');
   }

@@ -64,7 +64,9 @@ export async function soak({ pid, baseUrl, budgets, connections, headers }) {
   if (peak > budgets.maxRssMb) misses.push(`peak RSS ${peak.toFixed(0)} MB > ${budgets.maxRssMb} MB`);
   if (late - early > budgets.maxGrowthMb) misses.push(`RSS grew ${(late - early).toFixed(1)} MB > ${budgets.maxGrowthMb} MB`);
   if (errors > 0) {
-    const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count}× ${code}`);
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${count}× ${code}`);
     misses.push(`${errors} errors (${[...statuses, `${result.timeouts} timeouts`, `${result.errors} socket errors`].join(', ')})`);
   }
 

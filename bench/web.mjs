@@ -68,9 +68,7 @@ function summarise(lhr) {
   const script = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   // Audits that cost points outside performance, so a miss says what to fix without opening the report.
   const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
-    lhr.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${ref.id}`),
+    lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`),
   );
   return { scores, metrics, jsBytes: script?.transferSize ?? 0, jsRequests: script?.requestCount ?? 0, failing, runtimeError: lhr.runtimeError?.message };
 }
@@ -149,7 +147,9 @@ try {
   await waitFor(`${origin}/readyz`, 300_000, shop.child);
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
   mkdirSync(resultsDir, { recursive: true });
-  console.log(`\nWattson pages — Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${runs} run(s) per page (median performance kept), ${new Date().toISOString()}\n`);
+  console.log(
+    `\nWattson pages — Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${runs} run(s) per page (median performance kept), ${new Date().toISOString()}\n`,
+  );
 
   const rows = [];
   for (const path of budgets.pages) {
@@ -169,7 +169,9 @@ try {
   for (const r of rows) {
     const perf = r.allPerformance.length > 1 ? `${r.scores.performance} (${r.allPerformance.join('/')})` : r.scores.performance;
     const metrics = Object.keys(METRICS).map((id) => format(id, r.metrics[id]));
-    console.log(`| ${r.path} | ${perf} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${metrics.join(' | ')} | ${(r.jsBytes / 1024).toFixed(1)} KB (${r.jsRequests}) |`);
+    console.log(
+      `| ${r.path} | ${perf} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${metrics.join(' | ')} | ${(r.jsBytes / 1024).toFixed(1)} KB (${r.jsRequests}) |`,
+    );
   }
 
   const misses = rows.flatMap((r) => [...(r.runtimeError ? [`${r.path}: Lighthouse error: ${r.runtimeError}`] : []), ...missesOf(r.path, r)]);

@@ -39,10 +39,7 @@ test.describe('blog detail', () => {
     const post = await getBlog(request, summary.id);
 
     await page.goto('/blogs');
-    await page
-      .getByRole('region', { name: 'Latest Articles' })
-      .getByRole('link', { name: post.blogname, exact: true })
-      .click();
+    await page.getByRole('region', { name: 'Latest Articles' }).getByRole('link', { name: post.blogname, exact: true }).click();
     await expect(page).toHaveURL(`/blogs/${post.id}`);
     await expect(page).toHaveTitle(`${post.blogname} | Wattson`);
 

@@ -29,7 +29,11 @@ function queryOf(page: Page): ProductQuery {
 
 async function expectGridMatchesUrl(page: Page, request: Parameters<typeof listProducts>[0]) {
   const expected = await listProducts(request, queryOf(page));
-  await expectCards(page.getByRole('main'), expected.items.map((item) => item._id), `cards for ${page.url()}`);
+  await expectCards(
+    page.getByRole('main'),
+    expected.items.map((item) => item._id),
+    `cards for ${page.url()}`,
+  );
   return expected;
 }
 
@@ -45,7 +49,10 @@ test.describe('filtering a category', () => {
     const all = await expectGridMatchesUrl(page, request);
 
     // Tick a brand: the URL carries it and the grid is the API's answer for it.
-    await fieldset(page, 'Brand').getByRole('checkbox', { name: /Philips/ }).first().click();
+    await fieldset(page, 'Brand')
+      .getByRole('checkbox', { name: /Philips/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/brand=Philips/);
     const philips = await expectGridMatchesUrl(page, request);
     expect(philips.total).toBeLessThan(all.total);
@@ -53,13 +60,21 @@ test.describe('filtering a category', () => {
 
     // Values that would empty the list are shown, disabled.
     const answer = (await listProducts(request, queryOf(page))) as unknown as { facets: Facet[] };
-    const dead = answer.facets.flatMap((f) => (f.key !== 'brand' && f.values ? f.values.filter((v) => v.count === 0).map((v) => ({ facet: f, value: v })) : []))[0];
+    const dead = answer.facets.flatMap((f) =>
+      f.key !== 'brand' && f.values ? f.values.filter((v) => v.count === 0).map((v) => ({ facet: f, value: v })) : [],
+    )[0];
     if (dead) await expect(fieldset(page, dead.facet.label).getByRole('checkbox', { name: new RegExp(`^${dead.value.value}`) })).toBeDisabled();
 
     // A wattage range in watts.
-    await fieldset(page, /Wattage/).getByLabel('Wattage from (W)').fill('5');
-    await fieldset(page, /Wattage/).getByLabel('Wattage to (W)').fill('12');
-    await fieldset(page, /Wattage/).getByRole('button', { name: 'Go' }).click();
+    await fieldset(page, /Wattage/)
+      .getByLabel('Wattage from (W)')
+      .fill('5');
+    await fieldset(page, /Wattage/)
+      .getByLabel('Wattage to (W)')
+      .fill('12');
+    await fieldset(page, /Wattage/)
+      .getByRole('button', { name: 'Go' })
+      .click();
     await expect(page).toHaveURL(/r\.wattage=5\.\.12/);
     await expectGridMatchesUrl(page, request);
     await expect(page.getByRole('button', { name: 'Remove filter Wattage: 5–12 W' })).toBeVisible();
@@ -70,7 +85,11 @@ test.describe('filtering a category', () => {
     await expectGridMatchesUrl(page, request);
     await page.goBack();
     await expect(page).toHaveURL(/r\.wattage=5\.\.12/);
-    await expect(fieldset(page, 'Brand').getByRole('checkbox', { name: /Philips/ }).first()).toBeChecked();
+    await expect(
+      fieldset(page, 'Brand')
+        .getByRole('checkbox', { name: /Philips/ })
+        .first(),
+    ).toBeChecked();
     await expectGridMatchesUrl(page, request);
   });
 });

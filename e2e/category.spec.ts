@@ -6,7 +6,10 @@ import { catalogById, getCategories, listProducts, productsFor, type Category, t
 const PAGE_SIZE = 12;
 
 function resultCount(page: Page) {
-  return page.getByRole('main').getByRole('status').filter({ hasText: /^Showing|^Loading/ });
+  return page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^Showing|^Loading/ });
 }
 
 function breadcrumb(page: Page) {
@@ -27,9 +30,15 @@ test.describe('category pages', () => {
     await expect(breadcrumb(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 
     const expected = await listProducts(request, { category: 'lighting', pageSize: PAGE_SIZE });
-    const cards = await expectCards(page.getByRole('main'), expected.items.map((item) => item._id));
+    const cards = await expectCards(
+      page.getByRole('main'),
+      expected.items.map((item) => item._id),
+    );
     expect(cards.length).toBe(Math.min(PAGE_SIZE, lightingCount));
-    const categories = productsFor(catalog, cards.map((card) => card.id)).map((product) => product.category);
+    const categories = productsFor(
+      catalog,
+      cards.map((card) => card.id),
+    ).map((product) => product.category);
     expect(categories, 'every card is a lighting product').toEqual(cards.map(() => 'lighting'));
     await expect(resultCount(page)).toHaveText(`Showing 1–${cards.length} of ${lightingCount} products`);
 
@@ -41,7 +50,10 @@ test.describe('category pages', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL(/\/categories\/lighting\?sort=price-low$/);
     const sorted = await listProducts(request, { category: 'lighting', sort: 'price-low', pageSize: PAGE_SIZE });
-    const sortedCards = await expectCards(page.getByRole('main'), sorted.items.map((item) => item._id));
+    const sortedCards = await expectCards(
+      page.getByRole('main'),
+      sorted.items.map((item) => item._id),
+    );
     expect(isAscending(sortedCards.map((card) => card.price))).toBe(true);
 
     // The footer is shown on category pages.
@@ -72,9 +84,15 @@ test.describe('category pages', () => {
     await expect(breadcrumb(page).getByText(item.name)).toHaveAttribute('aria-current', 'page');
 
     const expected = await listProducts(request, { category: 'lighting', sub, pageSize: PAGE_SIZE });
-    const cards = await expectCards(page.getByRole('main'), expected.items.map((product) => product._id));
+    const cards = await expectCards(
+      page.getByRole('main'),
+      expected.items.map((product) => product._id),
+    );
     expect(cards.length).toBe(inSub.length);
-    for (const product of productsFor(catalog, cards.map((card) => card.id))) {
+    for (const product of productsFor(
+      catalog,
+      cards.map((card) => card.id),
+    )) {
       expect(product.category).toBe('lighting');
       expect(product.subCategory, `${product.name} belongs to ${item.path}`).toBe(sub);
     }
@@ -89,8 +107,16 @@ test.describe('category pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
       const otherSub = other.path.split('/')[1]!;
       const otherExpected = await listProducts(request, { category: 'lighting', sub: otherSub, pageSize: PAGE_SIZE });
-      const otherCards = await expectCards(page.getByRole('main'), otherExpected.items.map((product) => product._id));
-      expect(productsFor(catalog, otherCards.map((card) => card.id)).every((product) => product.subCategory === otherSub)).toBe(true);
+      const otherCards = await expectCards(
+        page.getByRole('main'),
+        otherExpected.items.map((product) => product._id),
+      );
+      expect(
+        productsFor(
+          catalog,
+          otherCards.map((card) => card.id),
+        ).every((product) => product.subCategory === otherSub),
+      ).toBe(true);
     }
 
     // The breadcrumb leads back up to the whole category.
@@ -120,8 +146,16 @@ test.describe('category pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
       const expected = await listProducts(request, { category: category.category, pageSize: PAGE_SIZE });
       expect(expected.total).toBeGreaterThanOrEqual(5);
-      const cards = await expectCards(page.getByRole('main'), expected.items.map((product) => product._id));
-      expect(productsFor(catalog, cards.map((card) => card.id)).every((product) => product.category === category.category)).toBe(true);
+      const cards = await expectCards(
+        page.getByRole('main'),
+        expected.items.map((product) => product._id),
+      );
+      expect(
+        productsFor(
+          catalog,
+          cards.map((card) => card.id),
+        ).every((product) => product.category === category.category),
+      ).toBe(true);
     }
   });
 });

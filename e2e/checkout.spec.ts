@@ -101,7 +101,10 @@ test("another shopper's order is 'Order not found'", async ({ page, request }) =
   expect((await request.post('/api/carts/add', { headers: auth, data: { productId: '2', quantity: 1 } })).status()).toBe(201);
   const placed = await request.post('/api/orders', {
     headers: { ...auth, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-    data: { address: { fullName: 'Owner', phone: '9876543210', line1: '1 Main Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' }, paymentMethod: 'cod' },
+    data: {
+      address: { fullName: 'Owner', phone: '9876543210', line1: '1 Main Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+      paymentMethod: 'cod',
+    },
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { _id: string };
@@ -118,7 +121,10 @@ test('a shopper cancels a Processing order after confirming', async ({ page, req
   expect((await request.post('/api/carts/add', { headers: auth, data: { productId: '3', quantity: 1 } })).status()).toBe(201);
   const placed = await request.post('/api/orders', {
     headers: { ...auth, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-    data: { address: { fullName: 'Canceller', phone: '9876543210', line1: '1 Main Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' }, paymentMethod: 'cod' },
+    data: {
+      address: { fullName: 'Canceller', phone: '9876543210', line1: '1 Main Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+      paymentMethod: 'cod',
+    },
   });
   const order = (await placed.json()) as { _id: string; number: number };
 

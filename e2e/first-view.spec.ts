@@ -27,12 +27,20 @@ test.describe('first view: the page arrives with its data', () => {
     const first = await listProducts(request, { sort: 'featured', page: 1, pageSize: 12 });
     const requests = recordCatalogRequests(page);
     await page.goto('/shop');
-    await expectCards(page.getByRole('main'), first.items.map((item) => item._id), 'first page of the shop');
+    await expectCards(
+      page.getByRole('main'),
+      first.items.map((item) => item._id),
+      'first page of the shop',
+    );
     expect(requests.filter((url) => url.startsWith('/api/products?'))).toEqual([]);
 
     const newest = await listProducts(request, { sort: 'newest', page: 1, pageSize: 12 });
     await page.getByLabel('Sort by').selectOption('newest');
-    await expectCards(page.getByRole('main'), newest.items.map((item) => item._id), 'newest first');
+    await expectCards(
+      page.getByRole('main'),
+      newest.items.map((item) => item._id),
+      'newest first',
+    );
     expect(requests.some((url) => url.startsWith('/api/products?') && url.includes('sort=newest'))).toBe(true);
   });
 
@@ -40,12 +48,20 @@ test.describe('first view: the page arrives with its data', () => {
     const cheapest = await listProducts(request, { category: 'fans', sort: 'price-low', page: 1, pageSize: 12 });
     const requests = recordCatalogRequests(page);
     await page.goto('/categories/fans?sort=price-low');
-    await expectCards(page.getByRole('main'), cheapest.items.map((item) => item._id), 'fans, cheapest first');
+    await expectCards(
+      page.getByRole('main'),
+      cheapest.items.map((item) => item._id),
+      'fans, cheapest first',
+    );
     expect(requests.filter((url) => url.startsWith('/api/products?'))).toEqual([]);
 
     const pricier = await listProducts(request, { category: 'fans', sort: 'price-high', page: 1, pageSize: 12 });
     await page.getByLabel('Sort by').selectOption('price-high');
-    await expectCards(page.getByRole('main'), pricier.items.map((item) => item._id), 'fans, dearest first');
+    await expectCards(
+      page.getByRole('main'),
+      pricier.items.map((item) => item._id),
+      'fans, dearest first',
+    );
     expect(requests.some((url) => url.includes('category=fans') && url.includes('sort=price-high'))).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ test("a visitor's cart joins the account's cart at sign-in", async ({ page, requ
   await expect(page.getByText('No token found. Please log in.')).toBeVisible();
 
   await page.goto('/');
-  const card = productCards(page).filter({ hasNot: page.getByText('Out of stock') }).first();
+  const card = productCards(page)
+    .filter({ hasNot: page.getByText('Out of stock') })
+    .first();
   const name = ((await card.locator('h3 a').textContent()) ?? '').trim();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(`${name} has been added to the cart!`)).toBeVisible();

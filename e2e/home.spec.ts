@@ -77,7 +77,9 @@ test.describe('home page', () => {
 
     await dot(page, 2).click();
     await expectCurrentSlide(page, 2);
-    await banner(page).getByRole('link', { name: /^Shop Now\s*: fans and appliances$/ }).click();
+    await banner(page)
+      .getByRole('link', { name: /^Shop Now\s*: fans and appliances$/ })
+      .click();
     await expect(page).toHaveURL(/\/categories\/fans$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fans' })).toBeVisible();
   });
@@ -227,13 +229,20 @@ test.describe('home page', () => {
       await expect(panel).toHaveAttribute('aria-labelledby', (await tabButton.getAttribute('id')) ?? 'missing-id');
 
       const expected = await listProducts(request, params);
-      const cards = await expectCards(panel, expected.items.map((item) => item._id), `cards under ${tab}`);
+      const cards = await expectCards(
+        panel,
+        expected.items.map((item) => item._id),
+        `cards under ${tab}`,
+      );
       expect(cards.length, `${tab} shows products`).toBeGreaterThan(0);
       expect(cards.length).toBeLessThanOrEqual(8);
       const failing = cards.filter((card) => !check(card.id)).map((card) => card.name);
       expect(failing, `${tab}: every card matches the tab`).toEqual([]);
       // The card shows the catalog's name and price.
-      const products = productsFor(catalog, cards.map((card) => card.id));
+      const products = productsFor(
+        catalog,
+        cards.map((card) => card.id),
+      );
       expect(cards.map((card) => [card.name, card.price])).toEqual(products.map((product) => [product.name, product.price]));
       shownPerTab.push(cards.map((card) => card.id));
     }

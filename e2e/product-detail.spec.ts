@@ -34,10 +34,7 @@ test.describe('product detail', () => {
     await expect(main.getByText(`(${product.reviewCount} reviews)`)).toBeVisible();
     await expect(main.getByText('In stock', { exact: true })).toBeVisible();
 
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Lighting' })).toHaveAttribute(
-      'href',
-      '/categories/lighting',
-    );
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Lighting' })).toHaveAttribute('href', '/categories/lighting');
 
     const features = page.getByRole('region', { name: 'Key Features' }).getByRole('listitem');
     await expect(features).toHaveText(product.features);
@@ -127,7 +124,11 @@ test.describe('product detail', () => {
 
     await page.goto('/products/1');
     const related = page.getByRole('region', { name: 'Related Products' });
-    const cards = await expectCards(related, expected.map((item) => item._id), 'related products');
+    const cards = await expectCards(
+      related,
+      expected.map((item) => item._id),
+      'related products',
+    );
     expect(cards.length).toBeLessThanOrEqual(4);
     expect(cards.map((card) => card.id)).not.toContain('1');
 

@@ -18,10 +18,7 @@ async function openNavSearch(page: Page): Promise<Locator> {
   const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search products' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Close search' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Close search' })).toHaveAttribute('aria-expanded', 'true');
   const box = page.getByPlaceholder('Search products...');
   await expect(box).toBeVisible();
   await expect(box).toBeFocused();
@@ -41,10 +38,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/search\?q=ceilng%20fan$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for "ceilng fan"' })).toBeVisible();
     // The navigation search closes once it has done its job; the page has its own box with the query.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search products' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search products' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search products' })).toHaveValue('ceilng fan');
 
     const main = page.getByRole('main');
@@ -56,9 +50,7 @@ test.describe('search', () => {
     // Relevance first: the top hit is a ceiling fan, and the Havells Ambrose is among the hits.
     expect(cards[0]!.name).toMatch(/ceiling fan/i);
     expect(cards.some((card) => card.name.startsWith('Havells Ambrose 1200 mm Ceiling Fan'))).toBe(true);
-    await expect(main.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(
-      new RegExp(`of ${expected.total} products?$`),
-    );
+    await expect(main.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(new RegExp(`of ${expected.total} products?$`));
   });
 
   test('a new search from the results page replaces the query and the back button returns to the previous one', async ({ page }) => {
@@ -87,7 +79,10 @@ test.describe('search', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThanOrEqual(8);
     expect(expected.map((item) => item._id)).toContain('1');
-    const options = await expectSuggestions(page, expected.map((item) => item.name));
+    const options = await expectSuggestions(
+      page,
+      expected.map((item) => item.name),
+    );
     const count = expected.length;
     for (const text of await options.allTextContents()) expect(text.toLowerCase()).toContain('philips');
     await expect(page.getByRole('status').filter({ hasText: /suggestions?, press the down arrow/ })).toHaveText(
@@ -107,7 +102,10 @@ test.describe('search', () => {
     await page.goto('/');
     const box = await openNavSearch(page);
     await box.pressSequentially('havells', { delay: 20 });
-    const options = await expectSuggestions(page, expected.map((item) => item.name));
+    const options = await expectSuggestions(
+      page,
+      expected.map((item) => item.name),
+    );
     await box.press('ArrowDown');
     await expect(options.first()).toBeFocused();
     await page.keyboard.press('ArrowDown');

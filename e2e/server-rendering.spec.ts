@@ -43,7 +43,11 @@ test.describe('pages arrive rendered by the server', () => {
       await page.goto('/');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
       await expect(page).toHaveURL(/\/shop$/);
-      await expectCards(page.getByRole('main'), first.items.map((item) => item._id), 'first page of the shop');
+      await expectCards(
+        page.getByRole('main'),
+        first.items.map((item) => item._id),
+        'first page of the shop',
+      );
     });
   });
 
@@ -56,7 +60,10 @@ test.describe('pages arrive rendered by the server', () => {
       await expect(page.getByRole('dialog', { name: 'Need help?' }), path).toBeVisible();
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     }
-    expect(errors.filter((text) => !text.includes('404')), 'console errors').toEqual([]);
+    expect(
+      errors.filter((text) => !text.includes('404')),
+      'console errors',
+    ).toEqual([]);
   });
 
   test('a form filled in and sent before the page is live still sends what was typed', async ({ page }) => {

@@ -6,7 +6,10 @@ import { catalogById, getCategories, listProducts, productsFor, type ProductQuer
 const PAGE_SIZE = 12;
 
 function resultCount(page: Page): Locator {
-  return page.getByRole('main').getByRole('status').filter({ hasText: /^Showing|^Loading/ });
+  return page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^Showing|^Loading/ });
 }
 
 function filters(page: Page): Locator {
@@ -36,7 +39,11 @@ function apiQueryFromUrl(page: Page): ProductQuery {
 /** Waits until the grid shows the API's answer for the current URL and returns the cards and the total. */
 async function expectGridMatchesUrl(page: Page, request: Parameters<typeof listProducts>[0]) {
   const expected = await listProducts(request, apiQueryFromUrl(page));
-  const cards = await expectCards(page.getByRole('main'), expected.items.map((item) => item._id), `cards for ${page.url()}`);
+  const cards = await expectCards(
+    page.getByRole('main'),
+    expected.items.map((item) => item._id),
+    `cards for ${page.url()}`,
+  );
   const pageNumber = expected.page;
   const first = (pageNumber - 1) * PAGE_SIZE + 1;
   if (expected.total > 0) {
@@ -129,15 +136,25 @@ test.describe('shop page', () => {
     await expect(page).toHaveURL(/[?&]category=fans(&|$)/);
     const fans = await expectGridMatchesUrl(page, request);
     expect(fans.total).toBeGreaterThanOrEqual(5);
-    expect(productsFor(catalog, fans.cards.map((card) => card.id)).map((product) => product.category)).toEqual(
-      fans.cards.map(() => 'fans'),
-    );
+    expect(
+      productsFor(
+        catalog,
+        fans.cards.map((card) => card.id),
+      ).map((product) => product.category),
+    ).toEqual(fans.cards.map(() => 'fans'));
     expect(fans.total).toBe([...catalog.values()].filter((product) => product.category === 'fans').length);
 
     await setChecked(group.getByRole('radio', { name: 'Tools', exact: true }), true);
     await expect(page).toHaveURL(/[?&]category=tools(&|$)/);
     const tools = await expectGridMatchesUrl(page, request);
-    expect(new Set(productsFor(catalog, tools.cards.map((card) => card.id)).map((product) => product.category))).toEqual(new Set(['tools']));
+    expect(
+      new Set(
+        productsFor(
+          catalog,
+          tools.cards.map((card) => card.id),
+        ).map((product) => product.category),
+      ),
+    ).toEqual(new Set(['tools']));
 
     await setChecked(group.getByRole('radio', { name: 'All' }), true);
     await expect.poll(() => searchParam(page, 'category')).toBeNull();
@@ -163,8 +180,16 @@ test.describe('shop page', () => {
     await setChecked(status.getByRole('checkbox', { name: 'In Stock' }), true);
     await expect(page).toHaveURL(/[?&]inStock=true(&|$)/);
     const inStock = await expectGridMatchesUrl(page, request);
-    expect(inStock.cards.filter((card) => card.outOfStock), 'no card shows Out of stock').toEqual([]);
-    expect(productsFor(catalog, inStock.cards.map((card) => card.id)).every((product) => product.stock > 0)).toBe(true);
+    expect(
+      inStock.cards.filter((card) => card.outOfStock),
+      'no card shows Out of stock',
+    ).toEqual([]);
+    expect(
+      productsFor(
+        catalog,
+        inStock.cards.map((card) => card.id),
+      ).every((product) => product.stock > 0),
+    ).toBe(true);
     expect(inStock.total).toBe(unfiltered.total - markedOut.length);
     await setChecked(status.getByRole('checkbox', { name: 'In Stock' }), false);
     await expect.poll(() => searchParam(page, 'inStock')).toBeNull();
@@ -174,7 +199,10 @@ test.describe('shop page', () => {
     await expect(page).toHaveURL(/[?&]onSale=true(&|$)/);
     const onSale = await expectGridMatchesUrl(page, request);
     expect(onSale.total).toBe([...catalog.values()].filter((product) => product.discount > 0).length);
-    for (const product of productsFor(catalog, onSale.cards.map((card) => card.id))) {
+    for (const product of productsFor(
+      catalog,
+      onSale.cards.map((card) => card.id),
+    )) {
       expect(product.discount, `${product.name} is discounted`).toBeGreaterThan(0);
     }
     // A discounted card shows the struck-through original price = price / (1 − discount/100), rounded.
@@ -188,7 +216,10 @@ test.describe('shop page', () => {
     await expect(page).toHaveURL(/[?&]isNew=true(&|$)/);
     const newOnSale = await expectGridMatchesUrl(page, request);
     expect(newOnSale.total).toBeGreaterThan(0);
-    for (const product of productsFor(catalog, newOnSale.cards.map((card) => card.id))) {
+    for (const product of productsFor(
+      catalog,
+      newOnSale.cards.map((card) => card.id),
+    )) {
       expect(product.isNew && product.discount > 0, `${product.name} is new and on sale`).toBe(true);
     }
     await expect(page.getByRole('main').getByRole('article').getByText('New', { exact: true })).toHaveCount(newOnSale.cards.length);
@@ -279,7 +310,10 @@ test.describe('shop page', () => {
 
     const { cards, total } = await expectGridMatchesUrl(page, request);
     expect(total).toBeGreaterThan(0);
-    const products = productsFor(catalog, cards.map((card) => card.id));
+    const products = productsFor(
+      catalog,
+      cards.map((card) => card.id),
+    );
     for (const product of products) {
       expect(product.category).toBe('lighting');
       expect(product.stock).toBeGreaterThan(0);
@@ -287,9 +321,7 @@ test.describe('shop page', () => {
       expect(product.price).toBeLessThanOrEqual(5000);
     }
     expect(isDescending(cards.map((card) => card.price))).toBe(true);
-    expect(total).toBe(
-      [...catalog.values()].filter((p) => p.category === 'lighting' && p.stock > 0 && p.price >= 500 && p.price <= 5000).length,
-    );
+    expect(total).toBe([...catalog.values()].filter((p) => p.category === 'lighting' && p.stock > 0 && p.price >= 500 && p.price <= 5000).length);
   });
 
   test('the back button restores the previous filters', async ({ page, request }) => {

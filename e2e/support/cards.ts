@@ -60,9 +60,7 @@ export async function cardIds(scope: Page | Locator): Promise<string[]> {
  * then returns the cards. Polling covers the moment the previous result is still on screen.
  */
 export async function expectCards(scope: Page | Locator, expectedIds: readonly string[], message?: string): Promise<ShownCard[]> {
-  await expect
-    .poll(() => cardIds(scope), { message: message ?? 'product cards shown', timeout: 10_000 })
-    .toEqual(expectedIds);
+  await expect.poll(() => cardIds(scope), { message: message ?? 'product cards shown', timeout: 10_000 }).toEqual(expectedIds);
   return readCards(scope);
 }
 

@@ -105,7 +105,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rejectNulBytesPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
-  app.decorate('mailer', withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()));
+  app.decorate(
+    'mailer',
+    withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()),
+  );
   await app.register(jobQueuePlugin);
   await app.register(securityHeadersPlugin, { production });
   await app.register(cookie);

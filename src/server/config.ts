@@ -33,7 +33,13 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
       .optional(),
   ),
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().min(3, 'must be an address such as Wattson <no-reply@example.com>').default('Wattson <no-reply@localhost>'),
   ADMIN_EMAIL: z.email({ message: 'must be an email address' }).default('admin@wattson.local'),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters').optional()),
@@ -45,15 +51,44 @@ const envSchema = z.object({
   SHOP_STATE: z.enum(indianStates, { message: 'must be a state or union territory of India, e.g. Maharashtra' }).default('Maharashtra'),
   // The example GSTIN of the GST portal's documentation: a real shop sets its own.
   SHOP_GSTIN: z.string().trim().toUpperCase().refine(isValidGstin, 'must be a valid GSTIN (15 characters, check character last)').default('27AAPFU0939F1ZV'),
-  AUTH_IP_LIMIT_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'is too large').default(100),
-  REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
-  RECEIVE_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(60_000),
+  AUTH_IP_LIMIT_PER_HOUR: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'is too large')
+    .default(100),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(30_000),
+  RECEIVE_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level such as info' }).default('info'),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().refine(isTrustProxy, 'must be true, false, or proxy addresses such as 10.0.0.0/8 or uniquelocal').optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isTrustProxy, 'must be true, false, or proxy addresses such as 10.0.0.0/8 or uniquelocal').optional(),
+  ),
   CACHE_FAST_PATH: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   JOB_WORKER: z.enum(['in-process', 'off'], { message: 'must be in-process or off' }).default('in-process'),
-  MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(3_600, 'must be at most 3600').default(30),
-  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,200}$/, 'must be 16–200 characters without spaces').optional()),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(3_600, 'must be at most 3600')
+    .default(30),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\S{16,200}$/, 'must be 16–200 characters without spaces')
+      .optional(),
+  ),
   DEV_MAILBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
@@ -128,12 +163,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (gstStateCode(e.SHOP_STATE) !== e.SHOP_GSTIN.slice(0, 2)) {
-    throw new ConfigError(`Invalid configuration: SHOP_GSTIN must start with ${gstStateCode(e.SHOP_STATE)}, the code of SHOP_STATE ${e.SHOP_STATE} (got "${e.SHOP_GSTIN}")`);
+    throw new ConfigError(
+      `Invalid configuration: SHOP_GSTIN must start with ${gstStateCode(e.SHOP_STATE)}, the code of SHOP_STATE ${e.SHOP_STATE} (got "${e.SHOP_GSTIN}")`,
+    );
   }
   const devMailbox = e.NODE_ENV !== 'production' && e.DEV_MAILBOX === 'on';
   // The dev mailbox shows every mailed code: a server other machines can reach must not have it (issue 15).
   if (devMailbox && !isLoopbackHost(e.HOST)) {
-    throw new ConfigError(`Invalid configuration: HOST ${JSON.stringify(e.HOST)} is reachable from other machines while the dev mailbox is on; set NODE_ENV=production or DEV_MAILBOX=off`);
+    throw new ConfigError(
+      `Invalid configuration: HOST ${JSON.stringify(e.HOST)} is reachable from other machines while the dev mailbox is on; set NODE_ENV=production or DEV_MAILBOX=off`,
+    );
   }
   return {
     env: e.NODE_ENV,

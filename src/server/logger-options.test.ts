@@ -14,13 +14,29 @@ describe('loggerOptions', () => {
       method: 'POST',
       url: '/careless',
       headers: { authorization: 'Bearer sekrit-session-token', cookie: 'userToken=sekrit-cookie-token', 'user-agent': 'probe' },
-      payload: { email: 'asha@example.in', password: 'sekrit-password', currentPassword: 'sekrit-old', newPassword: 'sekrit-new', otp: '493021', code: 'sekrit-handoff' },
+      payload: {
+        email: 'asha@example.in',
+        password: 'sekrit-password',
+        currentPassword: 'sekrit-old',
+        newPassword: 'sekrit-new',
+        otp: '493021',
+        code: 'sekrit-handoff',
+      },
     });
     expect(res.statusCode).toBe(200);
     await app.close();
-    const careless = lines.map((line) => JSON.parse(line) as { msg: string; headers?: Record<string, string>; body?: Record<string, string> }).find((entry) => entry.msg === 'careless log line');
+    const careless = lines
+      .map((line) => JSON.parse(line) as { msg: string; headers?: Record<string, string>; body?: Record<string, string> })
+      .find((entry) => entry.msg === 'careless log line');
     expect(careless?.headers).toMatchObject({ authorization: '[redacted]', cookie: '[redacted]', 'user-agent': 'probe' });
-    expect(careless?.body).toEqual({ email: 'asha@example.in', password: '[redacted]', currentPassword: '[redacted]', newPassword: '[redacted]', otp: '[redacted]', code: '[redacted]' });
+    expect(careless?.body).toEqual({
+      email: 'asha@example.in',
+      password: '[redacted]',
+      currentPassword: '[redacted]',
+      newPassword: '[redacted]',
+      otp: '[redacted]',
+      code: '[redacted]',
+    });
     expect(lines.join('')).not.toMatch(/sekrit|493021/);
   });
 });

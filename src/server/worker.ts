@@ -18,7 +18,10 @@ const SHUTDOWN_DEADLINE_MS = 8_000;
 function readConfig(): AppConfig {
   try {
     const config = loadConfig();
-    if (!config.databaseUrl) throw new ConfigError('Invalid configuration: DATABASE_URL must be set for a separate worker (the embedded database belongs to the server process; leave JOB_WORKER unset there instead)');
+    if (!config.databaseUrl)
+      throw new ConfigError(
+        'Invalid configuration: DATABASE_URL must be set for a separate worker (the embedded database belongs to the server process; leave JOB_WORKER unset there instead)',
+      );
     return config;
   } catch (error) {
     if (error instanceof ConfigError) {

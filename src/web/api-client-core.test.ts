@@ -17,7 +17,11 @@ beforeAll(async () => {
       };
       switch (request.url) {
         case '/echo':
-          return json(200, { authorization: request.headers.authorization ?? null, contentType: request.headers['content-type'] ?? null, body: Buffer.concat(chunks).toString() });
+          return json(200, {
+            authorization: request.headers.authorization ?? null,
+            contentType: request.headers['content-type'] ?? null,
+            body: Buffer.concat(chunks).toString(),
+          });
         case '/expired':
           return json(401, { message: 'Session expired' });
         case '/forbidden':
@@ -53,7 +57,11 @@ function client(overrides: Partial<ApiClientConfig> = {}) {
 describe('the web apps’ HTTP client core', () => {
   it('sends the stored token and JSON, or a caller’s token and a form as multipart', async () => {
     const { apiRequest } = client();
-    expect(await apiRequest(`${base}/echo`, { method: 'POST', body: { a: 1 } })).toEqual({ authorization: 'Bearer stored-token', contentType: 'application/json', body: '{"a":1}' });
+    expect(await apiRequest(`${base}/echo`, { method: 'POST', body: { a: 1 } })).toEqual({
+      authorization: 'Bearer stored-token',
+      contentType: 'application/json',
+      body: '{"a":1}',
+    });
     const form = new FormData();
     form.set('file', 'x');
     const sent = await apiRequest<{ authorization: string; contentType: string }>(`${base}/echo`, { method: 'POST', body: form, token: 'other' });
@@ -64,7 +72,10 @@ describe('the web apps’ HTTP client core', () => {
   it('turns a failure into the server’s message, else the caller’s fallback, else a plain sentence', async () => {
     const { apiRequest } = client();
     await expect(apiRequest(`${base}/missing`)).rejects.toEqual(new ApiError('Not found', 404));
-    await expect(apiRequest(`${base}/bare-error`, { fallbackMessage: 'Could not load the orders' })).rejects.toMatchObject({ message: 'Could not load the orders', status: 500 });
+    await expect(apiRequest(`${base}/bare-error`, { fallbackMessage: 'Could not load the orders' })).rejects.toMatchObject({
+      message: 'Could not load the orders',
+      status: 500,
+    });
     await expect(apiRequest(`${base}/bare-error`)).rejects.toMatchObject({ message: 'Something went wrong', status: 500 });
     await expect(apiRequest('http://127.0.0.1:1/nowhere')).rejects.toMatchObject({ message: 'Could not reach the server', status: 0 });
   });

@@ -21,7 +21,10 @@ describeOnPostgres('cart adds race on two servers', () => {
   });
 
   async function lineQuantity(userId: string): Promise<number> {
-    const [line] = await shop.db.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+    const [line] = await shop.db
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
     return line?.quantity ?? 0;
   }
 

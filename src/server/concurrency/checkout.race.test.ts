@@ -33,9 +33,14 @@ describeOnPostgres('checkouts of one cart race on two servers', () => {
       const shopper = await createSignedInCustomer(shop.db);
       // A cart of two lines, checked out from two tabs and retried, all at once, on both servers.
       await shop.db.insert(cartLines).values(ids.map((productId) => ({ userId: shopper.id, productId, quantity: 2 })));
-      const results = await burst(CHECKOUTS, (i) => requestOn(shop, i, '/api/orders', { method: 'POST', token: shopper.token, body: { address, paymentMethod: 'cod' } }));
+      const results = await burst(CHECKOUTS, (i) =>
+        requestOn(shop, i, '/api/orders', { method: 'POST', token: shopper.token, body: { address, paymentMethod: 'cod' } }),
+      );
       tally.push(countStatuses(results));
-      expect(results.filter((r) => r.status === 201), results.map((r) => r.text).join('\n')).toHaveLength(1);
+      expect(
+        results.filter((r) => r.status === 201),
+        results.map((r) => r.text).join('\n'),
+      ).toHaveLength(1);
       for (const loser of results.filter((r) => r.status !== 201)) {
         expect(loser.status).toBe(409);
         expect(messageOf(loser)).toBe('Your cart is empty');
@@ -54,7 +59,10 @@ describeOnPostgres('checkouts of one cart race on two servers', () => {
     const [product] = await queryRows<{ id: string }>(shop.db, sql`select id from products where deleted_at is null order by id limit 1`);
     const shopper = await createSignedInCustomer(shop.db);
     await shop.db.insert(cartLines).values({ userId: shopper.id, productId: product?.id ?? '', quantity: 1 });
-    const bodies = [{ address, paymentMethod: 'cod' }, { address: { ...address, line1: '7 Other Road' }, paymentMethod: 'cod' }];
+    const bodies = [
+      { address, paymentMethod: 'cod' },
+      { address: { ...address, line1: '7 Other Road' }, paymentMethod: 'cod' },
+    ];
     const headers = { 'idempotency-key': 'race-key-0001' };
     const results = await burst(CHECKOUTS, (i) => requestOn(shop, i, '/api/orders', { method: 'POST', token: shopper.token, headers, body: bodies[i % 2] }));
     const created = results.filter((r) => r.status === 201);
@@ -83,11 +91,23 @@ describeOnPostgres('checkouts of one cart race on two servers', () => {
       // Spread so that the early pairs check out first and the late ones delete first.
       return i % 2 === 0
         ? delay(k * 3).then(() => requestOn(shop, i, '/api/orders', { method: 'POST', token: s.token, body: { address, paymentMethod: 'cod' } }))
-        : delay((shoppers.length - k) * 3).then(() => requestOn(shop, i, '/api/auth/account', { method: 'DELETE', token: s.token, body: deleteBody, headers: { 'content-length': String(Buffer.byteLength(JSON.stringify(deleteBody))) } }));
+        : delay((shoppers.length - k) * 3).then(() =>
+            requestOn(shop, i, '/api/auth/account', {
+              method: 'DELETE',
+              token: s.token,
+              body: deleteBody,
+              headers: { 'content-length': String(Buffer.byteLength(JSON.stringify(deleteBody))) },
+            }),
+          );
     });
-    expect(results.filter((r) => r.status >= 500 || r.status === 0), results.map((r) => `${r.status} ${r.text}`).join('\n')).toEqual([]);
+    expect(
+      results.filter((r) => r.status >= 500 || r.status === 0),
+      results.map((r) => `${r.status} ${r.text}`).join('\n'),
+    ).toEqual([]);
     const orphans = await queryRows<{ id: string }>(shop.db, sql`select id from orders where user_id is null and status in ('Processing', 'Shipped')`);
     expect(orphans).toEqual([]);
-    console.info(`[concurrency] 15 checkouts each raced by its account's deletion, two servers: ${JSON.stringify(countStatuses(results))}, 0 open orders anonymised`);
+    console.info(
+      `[concurrency] 15 checkouts each raced by its account's deletion, two servers: ${JSON.stringify(countStatuses(results))}, 0 open orders anonymised`,
+    );
   });
 });

@@ -40,7 +40,9 @@ describeOnPostgres('one-time code limits under concurrency (two servers)', () =>
     const me = await createSignedInCustomer(database.db);
     const results = await burst(servers, 100, '/api/auth/forgot-password', () => ({ email: me.email }));
     const codes = await settledCodeCounts(database.db, me.email);
-    reportFigures('code-limits', { 'forgot-password burst': `100 requests on 2 servers: ${codes?.issued} codes issued, ${codes?.live} live, answers ${JSON.stringify(statusCounts(results))}` });
+    reportFigures('code-limits', {
+      'forgot-password burst': `100 requests on 2 servers: ${codes?.issued} codes issued, ${codes?.live} live, answers ${JSON.stringify(statusCounts(results))}`,
+    });
     expect(codes).toEqual({ issued: 5, live: 1 });
     expect(statusCounts(results)).toEqual({ 200: 100 });
     expect(new Set(results.map((r) => r.text)).size).toBe(1);
@@ -56,16 +58,21 @@ describeOnPostgres('one-time code limits under concurrency (two servers)', () =>
     const wrong = code === '000000' ? '111111' : '000000';
     const guesses = await burst(servers, 300, '/api/auth/reset-password', () => ({ email: me.email, otp: wrong, password: 'taken-over-42' }));
     const counts = statusCounts(guesses);
-    reportFigures('code-limits', { 'guess burst': `300 wrong guesses on 2 servers: ${counts[400] ?? 0} compared (400), ${counts[429] ?? 0} refused uncompared (429)` });
+    reportFigures('code-limits', {
+      'guess burst': `300 wrong guesses on 2 servers: ${counts[400] ?? 0} compared (400), ${counts[429] ?? 0} refused uncompared (429)`,
+    });
     expect(counts[400] ?? 0).toBeLessThanOrEqual(5);
     expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(300);
     const right = await burst([a], 1, '/api/auth/reset-password', () => ({ email: me.email, otp: code, password: 'taken-over-42' }));
     expect(right[0]?.status).toBe(429);
-    const [row] = await queryRows<{ guesses: number }>(database.db, sql`select guesses from code_limits where email = ${me.email} and purpose = 'password_reset' and client <> '*'`);
+    const [row] = await queryRows<{ guesses: number }>(
+      database.db,
+      sql`select guesses from code_limits where email = ${me.email} and purpose = 'password_reset' and client <> '*'`,
+    );
     expect(row?.guesses).toBeLessThanOrEqual(5);
   });
 
-  it('admin second code: 300 concurrent wrong guesses with the sign-in\'s challenge, at most 5 compared; without it, none', async () => {
+  it("admin second code: 300 concurrent wrong guesses with the sign-in's challenge, at most 5 compared; without it, none", async () => {
     const { servers } = ctx();
     const [a] = servers;
     const [signIn] = await burst([a], 1, '/api/auth/login', () => ({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
@@ -77,7 +84,9 @@ describeOnPostgres('one-time code limits under concurrency (two servers)', () =>
     const guesses = await burst(servers, 300, '/api/auth/verify-admin-otp', () => ({ email: ADMIN_EMAIL, otp: wrong, challenge }));
     const counts = statusCounts(guesses);
     const compared = guesses.filter((r) => r.status === 400 && (r.body as { message?: string }).message?.startsWith('Invalid OTP')).length;
-    reportFigures('code-limits', { 'admin guess burst': `300 wrong guesses on 2 servers with the challenge: ${compared} compared, answers ${JSON.stringify(counts)}` });
+    reportFigures('code-limits', {
+      'admin guess burst': `300 wrong guesses on 2 servers with the challenge: ${compared} compared, answers ${JSON.stringify(counts)}`,
+    });
     expect(compared).toBeLessThanOrEqual(5);
     const right = await burst([a], 1, '/api/auth/verify-admin-otp', () => ({ email: ADMIN_EMAIL, otp: code, challenge }));
     expect(right[0]?.status).toBe(429);
@@ -92,11 +101,18 @@ describeOnPostgres('one-time code ceilings across clients under concurrency (two
   it('100 concurrent code requests for one email from 100 clients: exactly 20 codes, one live', async () => {
     const { database, servers } = ctx();
     const me = await createSignedInCustomer(database.db);
-    const results = await burst(servers, 100, '/api/auth/forgot-password', () => ({ email: me.email }), (i) => ({ 'x-forwarded-for': `10.20.${Math.floor(i / 100)}.${i % 100}` }));
+    const results = await burst(
+      servers,
+      100,
+      '/api/auth/forgot-password',
+      () => ({ email: me.email }),
+      (i) => ({ 'x-forwarded-for': `10.20.${Math.floor(i / 100)}.${i % 100}` }),
+    );
     const codes = await settledCodeCounts(database.db, me.email);
-    reportFigures('code-limits', { 'forgot-password burst, 100 clients': `${codes?.issued} codes issued, ${codes?.live} live, answers ${JSON.stringify(statusCounts(results))}` });
+    reportFigures('code-limits', {
+      'forgot-password burst, 100 clients': `${codes?.issued} codes issued, ${codes?.live} live, answers ${JSON.stringify(statusCounts(results))}`,
+    });
     expect(codes).toEqual({ issued: 20, live: 1 });
     expect(statusCounts(results)).toEqual({ 200: 100 });
   });
 });
-

@@ -52,7 +52,10 @@ describeOnPostgres('order status moves race on two servers', () => {
     });
 
     const ids = placed.map((p) => p.order._id);
-    const rows = await shop.db.select({ id: orders.id, status: orders.status, stockReturnedAt: orders.stockReturnedAt }).from(orders).where(inArray(orders.id, ids));
+    const rows = await shop.db
+      .select({ id: orders.id, status: orders.status, stockReturnedAt: orders.stockReturnedAt })
+      .from(orders)
+      .where(inArray(orders.id, ids));
     let cancelled = 0;
     let bothWon = 0;
     for (let k = 0; k < placed.length; k++) {
@@ -61,7 +64,9 @@ describeOnPostgres('order status moves race on two servers', () => {
       if (shipped?.status === 200 && cancel?.status === 200) bothWon++;
       if (cancel?.status === 200) cancelled++;
     }
-    console.info(`[concurrency] ${ORDERS} orders, ship and cancel at once on two servers: ${ORDERS - cancelled} shipped, ${cancelled} cancelled, ${bothWon} both`);
+    console.info(
+      `[concurrency] ${ORDERS} orders, ship and cancel at once on two servers: ${ORDERS - cancelled} shipped, ${cancelled} cancelled, ${bothWon} both`,
+    );
     // Exactly one of the two moves wins; the loser is told 409, and the order shows the winner.
     expect(bothWon).toBe(0);
     for (let k = 0; k < placed.length; k++) {
@@ -87,7 +92,9 @@ describeOnPostgres('order status moves race on two servers', () => {
       const res = await requestOn(shop, 0, `/api/admin/orders/${order._id}`, { method: 'PATCH', token: staff.token, body: { status } });
       expect(res.status, res.text).toBe(200);
     }
-    const results = await burst(20, (i) => requestOn(shop, i, `/api/admin/orders/${order._id}`, { method: 'PATCH', token: staff.token, body: { status: 'Returned' } }));
+    const results = await burst(20, (i) =>
+      requestOn(shop, i, `/api/admin/orders/${order._id}`, { method: 'PATCH', token: staff.token, body: { status: 'Returned' } }),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     const [line] = await shop.db.select({ quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order._id));

@@ -19,7 +19,9 @@ describeOnPostgres('sign-in lockout under concurrency (two servers)', () => {
     const me = await createSignedInCustomer(database.db);
     const results = await burst(servers, 60, '/api/auth/login', (i) => ({ email: me.email, password: `wrong-guess-${i}` }));
     const counts = statusCounts(results);
-    reportFigures('sign-in-limits', { 'wrong-password burst': `60 on 2 servers: ${counts[401] ?? 0} checked (401), ${counts[429] ?? 0} refused unchecked (429)` });
+    reportFigures('sign-in-limits', {
+      'wrong-password burst': `60 on 2 servers: ${counts[401] ?? 0} checked (401), ${counts[429] ?? 0} refused unchecked (429)`,
+    });
     expect(counts[401] ?? 0).toBeLessThanOrEqual(MAX_SIGN_INS_PER_CLIENT);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(60);
     const right = await burst(servers, 1, '/api/auth/login', () => ({ email: me.email, password: 'correct horse battery' }));

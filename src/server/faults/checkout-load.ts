@@ -78,7 +78,12 @@ export function startCheckoutLoad(baseUrl: string, shop: PreparedShop): Checkout
       bump(log.added, shopper.id, productId, quantity);
       const checkout = await tracked(
         'checkout',
-        httpRequest(`${baseUrl}/api/orders`, { method: 'POST', token: shopper.token, headers: { 'idempotency-key': randomUUID() }, body: { address: ADDRESS, paymentMethod: 'cod' } }),
+        httpRequest(`${baseUrl}/api/orders`, {
+          method: 'POST',
+          token: shopper.token,
+          headers: { 'idempotency-key': randomUUID() },
+          body: { address: ADDRESS, paymentMethod: 'cod' },
+        }),
       );
       if (checkout.status !== 201 || !isOrderBody(checkout.body)) return;
       const order = checkout.body;
@@ -103,7 +108,8 @@ export async function waitForCheckouts(load: CheckoutLoad, orders: number, check
   const deadline = Date.now() + timeoutMs;
   const ready = () => load.log.answeredOrders.length >= orders && load.inFlight().filter((r) => r.kind === 'checkout').length >= checkoutsInFlight;
   while (!ready()) {
-    if (Date.now() > deadline) throw new Error(`after ${timeoutMs} ms: ${load.log.answeredOrders.length} orders answered, ${load.inFlight().length} requests in flight`);
+    if (Date.now() > deadline)
+      throw new Error(`after ${timeoutMs} ms: ${load.log.answeredOrders.length} orders answered, ${load.inFlight().length} requests in flight`);
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
 }

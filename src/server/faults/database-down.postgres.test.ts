@@ -90,7 +90,9 @@ async function expectServing(): Promise<void> {
   const carts = await Promise.all(Array.from({ length: 25 }, (_, i) => httpRequest(`${server.url}/api/carts`, { token: shopper(i).token })));
   expect(carts.map((r) => r.status)).toEqual(carts.map(() => 200));
   const buyer = shopper(0);
-  expect((await httpRequest(`${server.url}/api/carts/add`, { method: 'POST', token: buyer.token, body: { productId: product(), quantity: 1 } })).status).toBe(201);
+  expect((await httpRequest(`${server.url}/api/carts/add`, { method: 'POST', token: buyer.token, body: { productId: product(), quantity: 1 } })).status).toBe(
+    201,
+  );
   const order = await httpRequest(`${server.url}/api/orders`, { method: 'POST', token: buyer.token, body: { address: ADDRESS, paymentMethod: 'cod' } });
   expect(order.status).toBe(201);
 }
@@ -116,7 +118,13 @@ describe('the database becomes unreachable (PostgreSQL behind a cuttable proxy)'
     await proxy.restore();
     const recoveryMs = await pollUntil(async () => (await readyStatus()) === 200, 15_000);
     await expectServing();
-    reportFigures('database down (refused)', { ordersBeforeCut: load.log.answeredOrders.length, checkoutsAnswered503: cutCheckouts, readyz503AfterMs: to503Ms, slowestApi503Ms: Math.max(...burst.map((r) => r.ms)), readyAgainAfterRestoreMs: recoveryMs });
+    reportFigures('database down (refused)', {
+      ordersBeforeCut: load.log.answeredOrders.length,
+      checkoutsAnswered503: cutCheckouts,
+      readyz503AfterMs: to503Ms,
+      slowestApi503Ms: Math.max(...burst.map((r) => r.ms)),
+      readyAgainAfterRestoreMs: recoveryMs,
+    });
   });
 
   it('answers 503 within the request timeout when the database stops answering, and recovers without a restart', async () => {
@@ -134,7 +142,12 @@ describe('the database becomes unreachable (PostgreSQL behind a cuttable proxy)'
     // Connections stuck in the partition are given back to the pool; everything works again.
     const servingAgainMs = await pollUntil(async () => (await httpRequest(`${server.url}/api/carts`, { token: shopper(0).token })).status === 200, 15_000);
     await expectServing();
-    reportFigures('database down (blackhole)', { readyz503Ms: readyz.ms, slowestApi503Ms: Math.max(...burst.map((r) => r.ms)), readyAgainAfterRestoreMs: recoveryMs, apiServingAgainMs: servingAgainMs });
+    reportFigures('database down (blackhole)', {
+      readyz503Ms: readyz.ms,
+      slowestApi503Ms: Math.max(...burst.map((r) => r.ms)),
+      readyAgainAfterRestoreMs: recoveryMs,
+      apiServingAgainMs: servingAgainMs,
+    });
   });
 
   it('hears other processes’ catalog changes again after its LISTEN connection was cut', async () => {
@@ -178,7 +191,14 @@ describe('the database becomes unreachable (PostgreSQL behind a cuttable proxy)'
       await Promise.all(Array.from({ length: 10 }, () => db.execute(sql`select pg_sleep(0.05)`)));
       expect(pool.idleCount).toBe(10);
       await proxy.cut('blackhole');
-      const stuck = Array.from({ length: 10 }, () => db.transaction(async (tx) => tx.execute(sql`select 1`)).then(() => 'committed', () => 'failed'));
+      const stuck = Array.from({ length: 10 }, () =>
+        db
+          .transaction(async (tx) => tx.execute(sql`select 1`))
+          .then(
+            () => 'committed',
+            () => 'failed',
+          ),
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       await proxy.restore();
       expect(await Promise.all(stuck)).toEqual(stuck.map(() => 'failed'));

@@ -80,4 +80,3 @@ async function postgresStore(): Promise<FaultStore> {
     drop: scratch.drop,
   };
 }
-

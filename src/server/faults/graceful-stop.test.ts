@@ -30,7 +30,12 @@ describe('SIGTERM while 20 shoppers check out (PGlite)', () => {
     // One request is certainly being handled when the signal comes: its body is still arriving.
     let sendRest: () => void = () => undefined;
     const rest = new Promise<void>((resolve) => (sendRest = resolve));
-    const slowAdd = httpRequest(`${server.url}/api/carts/add`, { method: 'POST', token: patient?.token, body: { productId: shop.productIds[0], quantity: 1 }, holdBodyUntil: rest });
+    const slowAdd = httpRequest(`${server.url}/api/carts/add`, {
+      method: 'POST',
+      token: patient?.token,
+      body: { productId: shop.productIds[0], quantity: 1 },
+      holdBodyUntil: rest,
+    });
     const load = startCheckoutLoad(server.url, loadShop);
     await waitForCheckouts(load, 30, 3);
 
@@ -60,7 +65,8 @@ describe('SIGTERM while 20 shoppers check out (PGlite)', () => {
     expect(exitMs).toBeLessThan(EXIT_WITHIN_MS);
 
     const requests = [...load.log.requests, ...knocks.map((k) => ({ ...k, kind: 'knock' as const }))];
-    const explain = (r: HttpResult & { kind: string }) => `${r.kind} started ${r.startedAt - sigtermAt} ms after SIGTERM: ${r.status} ${r.error ?? ''} ${r.text.slice(0, 80)}`;
+    const explain = (r: HttpResult & { kind: string }) =>
+      `${r.kind} started ${r.startedAt - sigtermAt} ms after SIGTERM: ${r.status} ${r.error ?? ''} ${r.text.slice(0, 80)}`;
     // Requests sent before the signal were answered, in full: the work or a clean 503, never a cut connection.
     const before = requests.filter((r) => r.startedAt < sigtermAt);
     expect(before.filter((r) => r.status !== 201 && r.status !== 503).map(explain)).toEqual([]);

@@ -28,7 +28,9 @@ export async function checkIntegrity(sql: SqlSession): Promise<IntegrityReport> 
   for (const fk of foreignKeys) {
     const present = fk.child_cols.map((col) => `c.${ident(col)} is not null`).join(' and ');
     const match = fk.child_cols.map((col, i) => `p.${ident(fk.parent_cols[i] ?? '')} = c.${ident(col)}`).join(' and ');
-    const [row] = await sql.query<{ n: number }>(`select count(*)::int as n from ${fk.child} c where ${present} and not exists (select 1 from ${fk.parent} p where ${match})`);
+    const [row] = await sql.query<{ n: number }>(
+      `select count(*)::int as n from ${fk.child} c where ${present} and not exists (select 1 from ${fk.parent} p where ${match})`,
+    );
     if (Number(row?.n) > 0) problems.push(`${row?.n} rows of ${fk.child} break foreign key ${fk.name}`);
     checked.foreignKeys++;
   }
@@ -51,7 +53,9 @@ export async function checkIntegrity(sql: SqlSession): Promise<IntegrityReport> 
   for (const unique of uniques) {
     const cols = unique.cols.map(ident).join(', ');
     const notNull = unique.cols.map((col) => `${ident(col)} is not null`).join(' and ');
-    const [row] = await sql.query<{ n: number }>(`select count(*)::int as n from (select 1 from ${unique.tbl} where ${notNull} group by ${cols} having count(*) > 1) d`);
+    const [row] = await sql.query<{ n: number }>(
+      `select count(*)::int as n from (select 1 from ${unique.tbl} where ${notNull} group by ${cols} having count(*) > 1) d`,
+    );
     if (Number(row?.n) > 0) problems.push(`${row?.n} duplicated keys in ${unique.tbl} (${unique.name})`);
     checked.uniqueKeys++;
   }
@@ -71,7 +75,9 @@ export async function checkIntegrity(sql: SqlSession): Promise<IntegrityReport> 
       }
       checked.btreeIndexes++;
     }
-    const tables = await sql.query<{ name: string }>(`select c.oid::regclass::text as name from pg_class c where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace`);
+    const tables = await sql.query<{ name: string }>(
+      `select c.oid::regclass::text as name from pg_class c where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace`,
+    );
     for (const table of tables) {
       const corrupt = await sql.query<{ msg: string }>(`select msg from verify_heapam($1::regclass)`, [table.name]);
       for (const row of corrupt) problems.push(`table ${table.name}: ${row.msg}`);
@@ -79,7 +85,16 @@ export async function checkIntegrity(sql: SqlSession): Promise<IntegrityReport> 
     }
   }
 
-  const orders = await sql.query<{ id: string; subtotal_paise: number; tax_paise: number; shipping_paise: number; total_paise: number; lines: number; line_sum: number; bad_lines: number }>(
+  const orders = await sql.query<{
+    id: string;
+    subtotal_paise: number;
+    tax_paise: number;
+    shipping_paise: number;
+    total_paise: number;
+    lines: number;
+    line_sum: number;
+    bad_lines: number;
+  }>(
     `select o.id, o.subtotal_paise, o.tax_paise, o.shipping_paise, o.total_paise, count(l.id)::int as lines,
             coalesce(sum(l.line_total_paise), 0)::int as line_sum,
             count(*) filter (where l.line_total_paise <> l.unit_price_paise * l.quantity)::int as bad_lines
@@ -89,7 +104,12 @@ export async function checkIntegrity(sql: SqlSession): Promise<IntegrityReport> 
     const expected = totalsInPaise(Number(order.line_sum));
     if (Number(order.lines) === 0) problems.push(`order ${order.id} has no lines`);
     if (Number(order.bad_lines) > 0) problems.push(`order ${order.id}: a line total is not price × quantity`);
-    if (Number(order.subtotal_paise) !== expected.subtotal || Number(order.tax_paise) !== expected.tax || Number(order.shipping_paise) !== expected.shipping || Number(order.total_paise) !== expected.total) {
+    if (
+      Number(order.subtotal_paise) !== expected.subtotal ||
+      Number(order.tax_paise) !== expected.tax ||
+      Number(order.shipping_paise) !== expected.shipping ||
+      Number(order.total_paise) !== expected.total
+    ) {
       problems.push(`order ${order.id}: totals do not match its lines`);
     }
     checked.orders++;

@@ -38,8 +38,10 @@ export async function ledgerProblems(sql: SqlSession, shop: PreparedShop, log: C
     }
     found++;
     if (stored.userId !== answered.shopperId) problems.push(`order ${answered.orderId} belongs to another user`);
-    if (stored.totalPaise !== rupeesToPaise(answered.total)) problems.push(`order ${answered.orderId} total ${stored.totalPaise} paise, answered ${answered.total} rupees`);
-    if (stored.lines.size !== answered.items.length) problems.push(`order ${answered.orderId} has ${stored.lines.size} lines, answered ${answered.items.length}`);
+    if (stored.totalPaise !== rupeesToPaise(answered.total))
+      problems.push(`order ${answered.orderId} total ${stored.totalPaise} paise, answered ${answered.total} rupees`);
+    if (stored.lines.size !== answered.items.length)
+      problems.push(`order ${answered.orderId} has ${stored.lines.size} lines, answered ${answered.items.length}`);
     for (const item of answered.items) {
       const line = stored.lines.get(item.productId);
       if (!line || line.quantity !== item.quantity || line.unitPricePaise !== rupeesToPaise(item.price)) {

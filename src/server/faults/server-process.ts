@@ -62,7 +62,9 @@ export async function startServer(env: Record<string, string>, entry = 'src/serv
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const server: ServerProcess = {
     port,
     url: `http://127.0.0.1:${port}`,

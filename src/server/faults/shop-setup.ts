@@ -37,7 +37,10 @@ export async function prepareShop(store: FaultStore, options: { shoppers: number
     const shoppers: Shopper[] = [];
     for (let i = 0; i < options.shoppers; i++) {
       const email = `shopper-${i}-${randomBytes(3).toString('hex')}@example.in`;
-      const [user] = await database.db.insert(users).values({ username: `Shopper ${i}`, email, passwordHash, emailVerifiedAt: new Date() }).returning({ id: users.id });
+      const [user] = await database.db
+        .insert(users)
+        .values({ username: `Shopper ${i}`, email, passwordHash, emailVerifiedAt: new Date() })
+        .returning({ id: users.id });
       if (!user) throw new Error('shopper not created');
       shoppers.push({ id: user.id, email, token: (await createSession(database.db, user.id, 'customer')).token });
     }

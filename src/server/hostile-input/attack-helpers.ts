@@ -8,7 +8,12 @@ import { ruleBreaks } from './response-rules.js';
  * Runs one attack and holds it to the rules of a refusal: the expected 4xx, a plain `{ message }`
  * without internals, and not one row of business data changed.
  */
-export async function expectRefused(t: TestApp, status: number, send: () => Promise<LightMyRequestResponse>, inputs: string[] = []): Promise<LightMyRequestResponse> {
+export async function expectRefused(
+  t: TestApp,
+  status: number,
+  send: () => Promise<LightMyRequestResponse>,
+  inputs: string[] = [],
+): Promise<LightMyRequestResponse> {
   const before = await dataFingerprint(t.database.db);
   const response = await send();
   expect(response.statusCode, response.body).toBe(status);

@@ -41,7 +41,8 @@ describe('brute force', () => {
   it('password spraying from one IP: the shared sign-in budget ends in 429 across accounts', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i <= IP_BUDGET; i += 1) statuses.push((await post('/api/auth/login', { email: `victim${i}@example.in`, password: 'Password123' }, ip)).statusCode);
+    for (let i = 0; i <= IP_BUDGET; i += 1)
+      statuses.push((await post('/api/auth/login', { email: `victim${i}@example.in`, password: 'Password123' }, ip)).statusCode);
     expect(statuses.slice(0, IP_BUDGET).every((s) => s === 401)).toBe(true);
     expect(statuses[IP_BUDGET]).toBe(429);
   });
@@ -60,7 +61,8 @@ describe('brute force', () => {
     expect(signIn.statusCode).toBe(200);
     const { challenge } = signIn.json<{ challenge: string }>();
     const code = await latestCode(t.app, ADMIN_EMAIL);
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: wrongCode(code), challenge }, freshIp())).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: wrongCode(code), challenge }, freshIp())).statusCode).toBe(400);
     const locked = await post('/api/auth/verify-admin-otp', { email: ADMIN_EMAIL, otp: code, challenge }, freshIp());
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).not.toHaveProperty('token');
@@ -72,7 +74,8 @@ describe('brute force', () => {
     const code = await latestCode(t.app, me.email);
     for (let ip = 0; ip < 4; ip += 1) {
       const guesser = freshIp();
-      for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/reset-password', { email: me.email, otp: wrongCode(code), password: 'taken-over-42' }, guesser)).statusCode).toBe(400);
+      for (let i = 0; i < 5; i += 1)
+        expect((await post('/api/auth/reset-password', { email: me.email, otp: wrongCode(code), password: 'taken-over-42' }, guesser)).statusCode).toBe(400);
     }
     expect((await post('/api/auth/reset-password', { email: me.email, otp: code, password: 'taken-over-42' }, freshIp())).statusCode).toBe(429);
     expect((await post('/api/auth/login', { email: me.email, password: TEST_PASSWORD }, freshIp())).statusCode).toBe(200);
@@ -98,7 +101,8 @@ describe('brute force', () => {
   it('contact-form flooding from one IP is cut off after 5 messages in 10 minutes', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await post('/api/contact', { fullName: 'Bot', email: 'bot@example.in', subject: `Spam ${i}`, message: 'Buy now' }, ip)).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await post('/api/contact', { fullName: 'Bot', email: 'bot@example.in', subject: `Spam ${i}`, message: 'Buy now' }, ip)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

@@ -25,13 +25,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-const OWNED_FIELDS = { isAdmin: true, role: 'admin', _id: '00000000-0000-4000-8000-000000000000', id: 'pwned', userId: '', createdAt: '2000-01-01', emailVerifiedAt: '2000-01-01' };
+const OWNED_FIELDS = {
+  isAdmin: true,
+  role: 'admin',
+  _id: '00000000-0000-4000-8000-000000000000',
+  id: 'pwned',
+  userId: '',
+  createdAt: '2000-01-01',
+  emailVerifiedAt: '2000-01-01',
+};
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload: object) => t.app.inject({ method, url, headers: bearer(token), payload });
 
 describe('mass assignment', () => {
   it('signup: isAdmin, role and a verified date in the body make neither an admin nor a verified account', async () => {
     const email = 'mallory@example.in';
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: 'Mallory', email, password: 'river-lamp-42', ...OWNED_FIELDS, userId: victim.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'Mallory', email, password: 'river-lamp-42', ...OWNED_FIELDS, userId: victim.id },
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ isAdmin: false, emailVerifiedAt: null });
@@ -42,7 +54,11 @@ describe('mass assignment', () => {
   it('verification: extra fields on verify-otp do not raise the new account', async () => {
     const email = 'mallory2@example.in';
     await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: 'M', email, password: 'river-lamp-42' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp: await latestCode(t.app, email), isAdmin: true, role: 'admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { email, otp: await latestCode(t.app, email), isAdmin: true, role: 'admin' },
+    });
     expect(res.json<{ user: { isAdmin: boolean } }>().user.isAdmin).toBe(false);
     const admin = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(res.json<{ token: string }>().token) });
     expect(admin.statusCode).toBe(403);
@@ -50,17 +66,37 @@ describe('mass assignment', () => {
 
   it('profile: preferences carry only the three switches; name, email and role stay', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    const res = await send('PUT', '/api/auth/preferences', me.token, { orderUpdates: false, promotionalEmails: true, newsletter: false, ...OWNED_FIELDS, email: 'new@evil.example', username: 'Renamed', passwordHash: 'x' });
+    const res = await send('PUT', '/api/auth/preferences', me.token, {
+      orderUpdates: false,
+      promotionalEmails: true,
+      newsletter: false,
+      ...OWNED_FIELDS,
+      email: 'new@evil.example',
+      username: 'Renamed',
+      passwordHash: 'x',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ orderUpdates: false, promotionalEmails: true, newsletter: false });
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(me.token) })).json<{ email: string; username: string; isAdmin: boolean }>();
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(me.token) })).json<{
+      email: string;
+      username: string;
+      isAdmin: boolean;
+    }>();
     expect(profile).toMatchObject({ email: me.email, username: 'Test Shopper', isAdmin: false });
   });
 
   it("cart: price, name, image and another user's id in the body are ignored", async () => {
     const me = await createSignedInCustomer(t.database.db);
     const before = await userFingerprint(t.database.db, victim.id);
-    const res = await send('POST', '/api/carts/add', me.token, { productId: '4', quantity: 1, price: 0.01, name: 'Free', imageUrl: 'https://evil.example/x.png', userId: victim.id, _id: victim.cartLineId });
+    const res = await send('POST', '/api/carts/add', me.token, {
+      productId: '4',
+      quantity: 1,
+      price: 0.01,
+      name: 'Free',
+      imageUrl: 'https://evil.example/x.png',
+      userId: victim.id,
+      _id: victim.cartLineId,
+    });
     expect(res.statusCode).toBe(201);
     const catalog = (await t.app.inject('/api/products/4')).json<Product>();
     expect(res.json<CartLine>()).toMatchObject({ product: { _id: '4', name: catalog.name, price: catalog.price, imageUrl: catalog.imageUrl } });
@@ -128,7 +164,13 @@ describe('mass assignment', () => {
 
   it('admin category update: a slug in the body does not rename the category', async () => {
     const [lighting] = await t.database.db.select().from(categories).where(eq(categories.slug, 'lighting'));
-    const res = await send('PUT', '/api/admin/categories/lighting', admin, { name: 'Lighting', description: '', position: 0, submenuGroups: lighting?.submenuGroups ?? [], slug: 'pwned' });
+    const res = await send('PUT', '/api/admin/categories/lighting', admin, {
+      name: 'Lighting',
+      description: '',
+      position: 0,
+      submenuGroups: lighting?.submenuGroups ?? [],
+      slug: 'pwned',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.database.db.select().from(categories).where(eq(categories.slug, 'pwned'))).toEqual([]);
   });

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 const as = (token: string, method: 'POST' | 'PUT', url: string, payload: object | string) =>
-  t.app.inject({ method, url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 const cartOf = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/carts', headers: bearer(token) })).json<CartLine[]>();
 const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 
@@ -45,7 +50,14 @@ describe('quantities and money', () => {
   it('guest-cart merge refuses the whole batch when one line has a negative or fractional quantity', async () => {
     const me = await createSignedInCustomer(t.database.db);
     for (const quantity of [-5, 0.5]) {
-      await expectRefused(t, 400, () => as(me.token, 'POST', '/api/carts/merge', { items: [{ productId: '1', quantity: 1 }, { productId: '2', quantity }] }));
+      await expectRefused(t, 400, () =>
+        as(me.token, 'POST', '/api/carts/merge', {
+          items: [
+            { productId: '1', quantity: 1 },
+            { productId: '2', quantity },
+          ],
+        }),
+      );
     }
     expect(await cartOf(me.token)).toEqual([]);
   });
@@ -60,7 +72,15 @@ describe('quantities and money', () => {
     const me = await createSignedInCustomer(t.database.db);
     await as(me.token, 'POST', '/api/carts/add', { productId: '3', quantity: 1, price: 0.01 });
     const unit = (await t.app.inject('/api/products/3')).json<Product>().price;
-    const res = await as(me.token, 'POST', '/api/orders', { address: ADDRESS, paymentMethod: 'cod', total: 0.01, subtotal: 0.01, tax: 0, shipping: -100, discount: 100 });
+    const res = await as(me.token, 'POST', '/api/orders', {
+      address: ADDRESS,
+      paymentMethod: 'cod',
+      total: 0.01,
+      subtotal: 0.01,
+      tax: 0,
+      shipping: -100,
+      discount: 100,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<Order>();
     expect(order.subtotal).toBe(unit);
@@ -79,7 +99,13 @@ describe('quantities and money', () => {
   });
 
   it('an order worth more than the books can hold is refused with a message, not a 500, and takes no stock', async () => {
-    const product = await as(admin, 'POST', '/api/admin/products', { name: 'Substation transformer', category: 'lighting', subCategory: 'ceiling', price: 10_000_000, stock: 10 });
+    const product = await as(admin, 'POST', '/api/admin/products', {
+      name: 'Substation transformer',
+      category: 'lighting',
+      subCategory: 'ceiling',
+      price: 10_000_000,
+      stock: 10,
+    });
     expect(product.statusCode, product.body).toBe(201);
     const id = product.json<Product>()._id;
     const me = await createSignedInCustomer(t.database.db);

@@ -22,7 +22,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rawJson = (url: string, body: string, token = shopper) => t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: body });
+const rawJson = (url: string, body: string, token = shopper) =>
+  t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: body });
 const upload = (filename: string, type: string, content: Buffer) => {
   const { payload, headers } = multipartFile('file', filename, type, content);
   return t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...bearer(admin), ...headers }, payload });
@@ -39,7 +40,10 @@ describe('payload tricks', () => {
   });
 
   it('prototype pollution: __proto__ and constructor.prototype in a body are refused and pollute nothing', async () => {
-    for (const body of ['{"productId":"1","quantity":1,"__proto__":{"isAdmin":true}}', '{"productId":"1","quantity":1,"constructor":{"prototype":{"isAdmin":true}}}']) {
+    for (const body of [
+      '{"productId":"1","quantity":1,"__proto__":{"isAdmin":true}}',
+      '{"productId":"1","quantity":1,"constructor":{"prototype":{"isAdmin":true}}}',
+    ]) {
       await expectRefused(t, 400, () => rawJson('/api/carts/add', body));
     }
     expect(Object.prototype).not.toHaveProperty('isAdmin');
@@ -54,12 +58,16 @@ describe('payload tricks', () => {
 
   it('a body over 1 MB is refused with 413 before any handler runs', async () => {
     const message = 'x'.repeat(1024 * 1024 + 10);
-    const res = await expectRefused(t, 413, () => t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullName: 'A', email: 'a@example.in', subject: 'S', message } }));
+    const res = await expectRefused(t, 413, () =>
+      t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullName: 'A', email: 'a@example.in', subject: 'S', message } }),
+    );
     expect(res.json<{ message: string }>().message).toBe('Request body is too large');
   });
 
   it('a long field inside the limit is refused by its own maximum (400), not stored cut', async () => {
-    await expectRefused(t, 400, () => t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullName: 'A', email: 'a@example.in', subject: 'S', message: 'y'.repeat(100_000) } }));
+    await expectRefused(t, 400, () =>
+      t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullName: 'A', email: 'a@example.in', subject: 'S', message: 'y'.repeat(100_000) } }),
+    );
   });
 
   it('JSON nested thousands deep is a 400, not a stack overflow', async () => {
@@ -71,7 +79,8 @@ describe('payload tricks', () => {
     for (const body of ['{"productId":"1",', 'null', '[{"productId":"1","quantity":1}]', '"1"']) {
       await expectRefused(t, 400, () => rawJson('/api/carts/add', body), [body]);
     }
-    const typed = (type: string) => () => t.app.inject({ method: 'POST', url: '/api/carts/add', headers: { ...bearer(shopper), 'content-type': type }, payload: 'productId=1&quantity=1' });
+    const typed = (type: string) => () =>
+      t.app.inject({ method: 'POST', url: '/api/carts/add', headers: { ...bearer(shopper), 'content-type': type }, payload: 'productId=1&quantity=1' });
     await expectRefused(t, 400, typed('text/plain'));
     await expectRefused(t, 415, typed('application/x-www-form-urlencoded'));
     await expectRefused(t, 415, typed('application/xml'));
@@ -112,12 +121,21 @@ describe('payload tricks', () => {
 
   it('a broken multipart form (no boundary, cut short) is a 400, not a 500', async () => {
     for (const type of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
-      await expectRefused(t, 400, () => t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...bearer(admin), 'content-type': type }, payload: '--xyz\r\nContent-Disposition: form-data; name="file"' }));
+      await expectRefused(t, 400, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/uploads',
+          headers: { ...bearer(admin), 'content-type': type },
+          payload: '--xyz\r\nContent-Disposition: form-data; name="file"',
+        }),
+      );
     }
   });
 
   it('control characters in the uploaded file name are dropped, not a 500 after the files were written', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const res = await upload('lamp\u0000\r\n.png', 'image/png', png);
     expect(res.statusCode, res.body).toBe(201);
   });

@@ -112,15 +112,29 @@ describe('stored XSS', () => {
     const messages = await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) });
     expect(messages.headers['content-type']).toMatch(/^application\/json/);
     expect(messages.json<{ fullName: string; message: string }[]>()[0]).toMatchObject({ fullName: `Eve ${IMG}`, message: `${SCRIPT}\n${IMG}` });
-    const [mail] = await t.database.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, t.app.config.shop.email)).orderBy(desc(outgoingMail.createdAt)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.toAddress, t.app.config.shop.email))
+      .orderBy(desc(outgoingMail.createdAt))
+      .limit(1);
     expect(mail?.htmlBody).toContain('&lt;script&gt;');
     expect(mail?.htmlBody).not.toContain(SCRIPT);
     expect(mail?.htmlBody).not.toContain(IMG);
   });
 
   it('a header injected through the contact subject stays on one line', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullName: 'Eve', email: 'eve2@example.in', subject: 'Hi\r\nBcc: all@example.in', message: 'x' } });
-    const [mail] = await t.database.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, t.app.config.shop.email)).orderBy(desc(outgoingMail.createdAt)).limit(1);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fullName: 'Eve', email: 'eve2@example.in', subject: 'Hi\r\nBcc: all@example.in', message: 'x' },
+    });
+    const [mail] = await t.database.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.toAddress, t.app.config.shop.email))
+      .orderBy(desc(outgoingMail.createdAt))
+      .limit(1);
     expect(mail?.subject).not.toMatch(/[\r\n]/);
   });
 

@@ -51,7 +51,10 @@ describe('session tokens', () => {
 
   it('an expired session is refused', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, hashToken(me.token)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, hashToken(me.token)));
     await expectRefused(t, 401, () => profile(bearer(me.token)));
   });
 
@@ -65,7 +68,12 @@ describe('session tokens', () => {
   it('changing the password ends every other session of the account', async () => {
     const me = await createSignedInCustomer(t.database.db);
     const other = (await createSession(t.database.db, me.id)).token;
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: bearer(me.token), payload: { currentPassword: TEST_PASSWORD, newPassword: 'new-river-lamp-42' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: bearer(me.token),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'new-river-lamp-42' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await expectRefused(t, 401, () => profile(bearer(other)));
   });
@@ -88,7 +96,10 @@ describe('one-time codes', () => {
   it('an expired code is refused', async () => {
     const email = 'late@example.in';
     const code = await signUp(email);
-    await t.database.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, email));
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.email, email));
     await expectRefused(t, 400, () => post('/api/auth/verify-otp', { email, otp: code }));
   });
 
@@ -169,14 +180,18 @@ describe('cross-site requests carried by the cookie alone', () => {
 });
 
 describe('open redirects', () => {
-  it.each(['/?next=https://evil.example', '/sign-in?redirect=//evil.example', '/admin/?next=https://evil.example', '//evil.example/', '/\\evil.example', '/api/auth/logout?next=https://evil.example'])(
-    '%s never sends the browser to another site',
-    async (url) => {
-      const res = await t.app.inject({ method: url.includes('logout') ? 'POST' : 'GET', url });
-      expect(res.statusCode).toBeLessThan(500);
-      const location = res.headers.location;
-      if (location !== undefined) expect(new URL(String(location), t.app.config.publicUrl).origin).toBe(new URL(t.app.config.publicUrl).origin);
-      expect(res.statusCode < 300 || res.statusCode >= 400).toBe(true);
-    },
-  );
+  it.each([
+    '/?next=https://evil.example',
+    '/sign-in?redirect=//evil.example',
+    '/admin/?next=https://evil.example',
+    '//evil.example/',
+    '/\\evil.example',
+    '/api/auth/logout?next=https://evil.example',
+  ])('%s never sends the browser to another site', async (url) => {
+    const res = await t.app.inject({ method: url.includes('logout') ? 'POST' : 'GET', url });
+    expect(res.statusCode).toBeLessThan(500);
+    const location = res.headers.location;
+    if (location !== undefined) expect(new URL(String(location), t.app.config.publicUrl).origin).toBe(new URL(t.app.config.publicUrl).origin);
+    expect(res.statusCode < 300 || res.statusCode >= 400).toBe(true);
+  });
 });

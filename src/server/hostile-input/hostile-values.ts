@@ -1,17 +1,31 @@
 import fc from 'fast-check';
 
 /** Keys an attacker adds to any object: prototype pollution and fields the server must decide itself. */
-export const POISON_KEYS = ['__proto__', 'constructor', 'prototype', 'isAdmin', 'role', 'userId', 'user_id', 'price', 'total', 'status', '_id', 'id', 'stock'] as const;
+export const POISON_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'isAdmin',
+  'role',
+  'userId',
+  'user_id',
+  'price',
+  'total',
+  'status',
+  '_id',
+  'id',
+  'stock',
+] as const;
 
 /** Classic payloads from SQL injection, XSS, template and path traversal cheat sheets. */
 export const CLASSIC_PAYLOADS = [
   "' OR '1'='1",
   "' OR 1=1 --",
   "admin'--",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   "1' UNION SELECT password_hash, email FROM users --",
   "'; SELECT pg_sleep(5); --",
-  "1) OR (SELECT count(*) FROM pg_tables) > 0 --",
+  '1) OR (SELECT count(*) FROM pg_tables) > 0 --',
   '%27%20OR%201%3D1',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
@@ -131,4 +145,16 @@ export function percentEncode(text: string): string {
 }
 
 /** Path pieces sent without encoding: broken escapes, traversal, overlong UTF-8 and over-long segments. */
-export const RAW_PATH_SEGMENTS = ['%', '%zz', '%ED%A0%80', '%C0%AE%C0%AE', '..', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f', '.%00.', 'a'.repeat(250), '%E2%80%AE', '~'] as const;
+export const RAW_PATH_SEGMENTS = [
+  '%',
+  '%zz',
+  '%ED%A0%80',
+  '%C0%AE%C0%AE',
+  '..',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f',
+  '.%00.',
+  'a'.repeat(250),
+  '%E2%80%AE',
+  '~',
+] as const;

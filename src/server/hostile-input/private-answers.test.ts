@@ -27,7 +27,12 @@ describe('Cache-Control on private answers', () => {
       [staff.token, 'GET', '/api/admin/dashboard'],
     ];
     for (const [token, method, url] of requests) {
-      const res = await t.app.inject({ method: method as 'GET' | 'POST', url, headers: bearer(token), payload: method === 'POST' ? { productId: '1', quantity: 1 } : undefined });
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers: bearer(token),
+        payload: method === 'POST' ? { productId: '1', quantity: 1 } : undefined,
+      });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
       expect(res.headers['cache-control'], `${method} ${url}`).toBe('no-store');
     }

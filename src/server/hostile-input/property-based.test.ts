@@ -77,7 +77,8 @@ async function sendAs(actor: Actor, request: HostileRequest): Promise<void> {
   } else {
     // Whatever a visitor or another shopper sends, the victim's account, cart, wishlist and orders stay as they were.
     expect(await userFingerprint(t.database.db, victim.id), `${actor.name} changed another user's data: ${context}`).toBe(victimBaseline);
-    if (!DEV_ONLY.has(path)) expect(withoutEcho(response.body, request.inputs), `${actor.name} saw another user's data: ${context}`).not.toContain(victim.email);
+    if (!DEV_ONLY.has(path))
+      expect(withoutEcho(response.body, request.inputs), `${actor.name} saw another user's data: ${context}`).not.toContain(victim.email);
   }
   if (await actors.renewEndedSessions()) baseline = await dataFingerprint(t.database.db);
 }

@@ -65,7 +65,12 @@ export function ruleBreaks(response: ResponseLike, path: string, inputs: string[
     const body = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
     // `{ message }` and the request id that matches our logs, nothing else: framework codes such as FST_ERR_* tell an attacker what runs behind.
     const strayKeys = Object.keys(body).filter((key) => key !== 'message' && key !== 'requestId');
-    if (typeof body.message !== 'string' || body.message.length === 0 || strayKeys.length > 0 || (body.requestId !== undefined && typeof body.requestId !== 'string')) {
+    if (
+      typeof body.message !== 'string' ||
+      body.message.length === 0 ||
+      strayKeys.length > 0 ||
+      (body.requestId !== undefined && typeof body.requestId !== 'string')
+    ) {
       problems.push(`a ${response.statusCode} that is not { message }: ${response.body.slice(0, 200)}`);
     }
   }

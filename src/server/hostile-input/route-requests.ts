@@ -103,7 +103,19 @@ function bodyArbitrary(route: RouteUnderTest, hints: FieldHints): fc.Arbitrary<B
   if (!BODY_METHODS.has(route.method)) return fc.oneof({ weight: 4, arbitrary: none }, { weight: 1, arbitrary: hostileJson.map(json) });
   const schema = route.operation?.requestBody?.content?.['application/json']?.schema;
   const otherTypes = fc
-    .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=xyz', 'multipart/form-data; boundary=xyz', 'multipart/form-data', 'application/json; charset=utf-16', 'application/csp-report'), hostileUrlText)
+    .tuple(
+      fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'multipart/form-data; boundary=xyz',
+        'multipart/form-data; boundary=xyz',
+        'multipart/form-data',
+        'application/json; charset=utf-16',
+        'application/csp-report',
+      ),
+      hostileUrlText,
+    )
     .map(([type, text]) => raw(type.startsWith('multipart') ? multipartAround(text) : text, type));
   const shapes: fc.WeightedArbitrary<BodyPart>[] = [
     { weight: 1, arbitrary: none },
@@ -141,7 +153,10 @@ const headerPairs: Record<string, fc.Arbitrary<string>> = {
 };
 // A few at a time, so that most requests still get past the headers to the handler.
 const extraHeaders: fc.Arbitrary<Record<string, string>> = fc
-  .array(fc.constantFrom(...Object.keys(headerPairs)).chain((name) => (headerPairs[name] ?? headerText).map((value) => [name, value] as const)), { maxLength: 3 })
+  .array(
+    fc.constantFrom(...Object.keys(headerPairs)).chain((name) => (headerPairs[name] ?? headerText).map((value) => [name, value] as const)),
+    { maxLength: 3 },
+  )
   .map((pairs) => Object.fromEntries(pairs));
 
 /** Authorization headers a visitor may send: malformed, forged, or of the right shape but unknown. */
@@ -154,12 +169,24 @@ const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… ($
 
 export function describeRequest(request: HostileRequest): string {
   const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, clip(v)]));
-  return JSON.stringify({ method: request.method, url: clip(request.url), headers, payload: request.payload === undefined ? undefined : clip(request.payload) });
+  return JSON.stringify({
+    method: request.method,
+    url: clip(request.url),
+    headers,
+    payload: request.payload === undefined ? undefined : clip(request.payload),
+  });
 }
 
 export function requestArbitrary(route: RouteUnderTest, ids: string[], hints: FieldHints): fc.Arbitrary<HostileRequest> {
   return fc
-    .record({ path: pathArbitrary(route, ids, hints), query: queryArbitrary(route, hints), body: bodyArbitrary(route, hints), headers: extraHeaders, auth: fc.option(forgedAuthorization, { freq: 4 }), ip: fc.ipV4() })
+    .record({
+      path: pathArbitrary(route, ids, hints),
+      query: queryArbitrary(route, hints),
+      body: bodyArbitrary(route, hints),
+      headers: extraHeaders,
+      auth: fc.option(forgedAuthorization, { freq: 4 }),
+      ip: fc.ipV4(),
+    })
     .map(({ path, query, body, headers, auth, ip }) => {
       const all: Record<string, string> = { ...headers };
       if (body.contentType) all['content-type'] = body.contentType;

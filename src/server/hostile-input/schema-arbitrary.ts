@@ -35,7 +35,10 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'date') {
     // ISO dates PostgreSQL cannot hold (year 0) or can barely hold sit beside ordinary ones.
-    return fc.oneof(fc.constantFrom('0000-01-01', '0001-01-01', '9999-12-31'), fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+    return fc.oneof(
+      fc.constantFrom('0000-01-01', '0001-01-01', '9999-12-31'),
+      fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    );
   }
   if (schema.pattern) {
     try {
@@ -84,7 +87,10 @@ function baseValue(schema: JsonSchema, hints: FieldHints, name: string): fc.Arbi
       case 'null':
         return fc.constant(null);
       case 'array':
-        return fc.array(validValue(schema.items ?? {}, hints, name), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)) });
+        return fc.array(validValue(schema.items ?? {}, hints, name), {
+          minLength: schema.minItems ?? 0,
+          maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
+        });
       case 'object':
         return objectFor(schema, hints);
       default:

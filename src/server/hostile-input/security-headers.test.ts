@@ -22,7 +22,12 @@ const SAMPLES = ['/api/products?pageSize=1', '/api/auth/profile', '/', '/no-such
 
 function directives(response: LightMyRequestResponse): Map<string, string> {
   const policy = String(response.headers['content-security-policy'] ?? '');
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values.join(' ')]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values.join(' ')]),
+  );
 }
 
 describe('security headers', () => {
@@ -74,9 +79,19 @@ describe('security headers', () => {
 
   it('in production a cookie-only write from another origin is refused like anywhere else', async () => {
     const me = await createSignedInCustomer(production.database.db);
-    const res = await production.app.inject({ method: 'POST', url: '/api/carts/add', headers: { cookie: `userToken=${me.token}`, origin: 'https://evil.example' }, payload: { productId: '1', quantity: 1 } });
+    const res = await production.app.inject({
+      method: 'POST',
+      url: '/api/carts/add',
+      headers: { cookie: `userToken=${me.token}`, origin: 'https://evil.example' },
+      payload: { productId: '1', quantity: 1 },
+    });
     expect(res.statusCode).toBe(403);
-    const own = await production.app.inject({ method: 'POST', url: '/api/carts/add', headers: { cookie: `userToken=${me.token}`, origin: 'https://shop.example.com' }, payload: { productId: '1', quantity: 1 } });
+    const own = await production.app.inject({
+      method: 'POST',
+      url: '/api/carts/add',
+      headers: { cookie: `userToken=${me.token}`, origin: 'https://shop.example.com' },
+      payload: { productId: '1', quantity: 1 },
+    });
     expect(own.statusCode).toBe(201);
   });
 

@@ -16,7 +16,10 @@ afterEach(async () => {
 async function serve(cache: TtlCache<CachedBody>, draining = false): Promise<string> {
   const fastPath = new CacheHitFastPath();
   server = fastPath.serverFactory((_request, response) => response.end('fastify'), {});
-  const metrics = { httpRequests: new Counter('requests', 'r', ['method', 'route', 'status'] as const), httpDuration: new Histogram('duration', 'd', ['route'] as const, [1]) };
+  const metrics = {
+    httpRequests: new Counter('requests', 'r', ['method', 'route', 'status'] as const),
+    httpDuration: new Histogram('duration', 'd', ['route'] as const, [1]),
+  };
   fastPath.serve({ cache, metrics, drain: { draining, track: () => undefined }, securityHeaders: { 'x-frame-options': 'DENY' } });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;

@@ -12,7 +12,9 @@ describe('cache keys from the query a route reads', () => {
   });
 
   it('keys a parsed query by the values zod made, for the names the URL carried', () => {
-    expect(parsedCatalogCacheKey('/api/products?page=01&category=fans&junk=1', { page: 1, pageSize: 24, category: 'fans' })).toBe('/api/products?category=fans&page=1');
+    expect(parsedCatalogCacheKey('/api/products?page=01&category=fans&junk=1', { page: 1, pageSize: 24, category: 'fans' })).toBe(
+      '/api/products?category=fans&page=1',
+    );
     expect(parsedCatalogCacheKey('/api/products?q=%20lamp%20', { q: 'lamp', page: 1, pageSize: 24 })).toBe('/api/products?q=lamp');
     expect(parsedCatalogCacheKey('/api/products?inStock=true', { inStock: true, page: 1, pageSize: 24 })).toBe(catalogCacheKey('/api/products?inStock=true'));
   });
@@ -28,7 +30,9 @@ describe('cache keys from the query a route reads', () => {
     );
     expect(catalogCacheKey('/api/products?category=lighting&f.base=B22')).not.toBe(catalogCacheKey('/api/products?category=lighting'));
     // Attribute keys are camelCase (breakingCapacity): a key that lost one would serve another list.
-    expect(catalogCacheKey('/api/products?category=protection&rating=4.5&r.breakingCapacity=0..')).toBe('/api/products?category=protection&r.breakingCapacity=0..&rating=4.5');
+    expect(catalogCacheKey('/api/products?category=protection&rating=4.5&r.breakingCapacity=0..')).toBe(
+      '/api/products?category=protection&r.breakingCapacity=0..&rating=4.5',
+    );
     expect(pageCacheKey('/categories/lighting?f.base=B22&gclid=1')).toBe('/categories/lighting?f.base=B22');
     // Only names an attribute could have: anything else is still dropped.
     expect(catalogCacheKey('/api/products?f.=1&x.base=2&f.BASE%3Cscript=3')).toBe('/api/products');

@@ -10,7 +10,23 @@ interface QueryNames {
   has(name: string): boolean;
 }
 
-const productListNames = ['category', 'sub', 'q', 'minPrice', 'maxPrice', 'sort', 'inStock', 'onSale', 'isNew', 'featured', 'bestSeller', 'page', 'pageSize', 'brand', 'rating'];
+const productListNames = [
+  'category',
+  'sub',
+  'q',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'inStock',
+  'onSale',
+  'isNew',
+  'featured',
+  'bestSeller',
+  'page',
+  'pageSize',
+  'brand',
+  'rating',
+];
 /** Attribute filters (`f.base`, `r.wattage`, shared/catalog/attribute-filters.ts): their names are the attributes'. */
 const ATTRIBUTE_FILTER = /^[fr]\.[A-Za-z][A-Za-z0-9-]{0,39}$/;
 

@@ -21,5 +21,8 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, cac
   reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (compressed) reply.header('content-encoding', compressed.encoding);
-  return reply.code(status).type(contentType).send(compressed ? compressed.body : cached.body);
+  return reply
+    .code(status)
+    .type(contentType)
+    .send(compressed ? compressed.body : cached.body);
 }

@@ -64,7 +64,9 @@ export async function recordMail(db: Db, message: OutgoingMessage): Promise<stri
 export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
   // nodemailer waits up to 2 minutes to connect and 10 to send; a sign-up must answer well within the
   // request timeout instead. Query parameters of SMTP_URL (e.g. ?greetingTimeout=30000) still win.
-  const transport = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 }) : null;
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
+    : null;
 
   // Never in production: there the code exists only in the mail that left.
   const devCopies = config.devMailbox ? new Map<string, string>() : null;
@@ -75,12 +77,18 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
       // the text (sign-in codes) stays out of the logs; it is kept in the outgoing_mail table only.
       if (config.env === 'production') log.warn({ to: message.to, subject: message.subject }, 'SMTP_URL is not set: mail kept undelivered in outgoing_mail');
       else log.info(`[dev mailbox] to ${message.to}: ${message.subject}\n${message.text}`);
-      await db.update(outgoingMail).set({ status: 'logged', sentAt: sql`now()` }).where(eq(outgoingMail.id, id));
+      await db
+        .update(outgoingMail)
+        .set({ status: 'logged', sentAt: sql`now()` })
+        .where(eq(outgoingMail.id, id));
       return;
     }
     try {
       await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await db.update(outgoingMail).set({ status: 'sent', sentAt: sql`now()`, error: null }).where(eq(outgoingMail.id, id));
+      await db
+        .update(outgoingMail)
+        .set({ status: 'sent', sentAt: sql`now()`, error: null })
+        .where(eq(outgoingMail.id, id));
       log.info({ mailId: id, subject: message.subject }, 'mail sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

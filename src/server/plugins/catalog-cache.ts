@@ -17,7 +17,9 @@ const CATALOG_CACHE_LIMITS = {
   sizeOf: (answer: CachedBody) => answer.body.length,
   // Equal bytes give equal ETags: a reload that changed nothing keeps the entry's compressed copies.
   sameValue: (previous: CachedBody, loaded: CachedBody) =>
-    previous.etag === loaded.etag && previous.publicRead?.route === loaded.publicRead?.route && previous.publicRead?.cacheControl === loaded.publicRead?.cacheControl,
+    previous.etag === loaded.etag &&
+    previous.publicRead?.route === loaded.publicRead?.route &&
+    previous.publicRead?.cacheControl === loaded.publicRead?.cacheControl,
 };
 /** Rendered pages are ~10–80 KB each (plus their compressed copies): a few hundred hold every page people land on. */
 const PAGE_CACHE_LIMITS = {

@@ -23,7 +23,11 @@ export interface ShopMetrics {
 }
 
 function createShopMetrics(): ShopMetrics & { stop(): void } {
-  const httpRequests = new Counter('wattson_http_requests_total', 'HTTP requests answered, by method, route pattern and status.', ['method', 'route', 'status']);
+  const httpRequests = new Counter('wattson_http_requests_total', 'HTTP requests answered, by method, route pattern and status.', [
+    'method',
+    'route',
+    'status',
+  ]);
   const httpDuration = new Histogram('wattson_http_request_duration_seconds', 'Time to answer an HTTP request, by route pattern.', ['route'], LATENCY_BUCKETS);
   const ordersPlaced = new Counter('wattson_orders_placed_total', 'Orders placed (idempotent retries not counted twice).');
   const signIns = new Counter('wattson_sign_ins_total', 'Sign-in attempts that ended with a session (success) or were refused (failure).', ['result']);
@@ -42,10 +46,15 @@ function createShopMetrics(): ShopMetrics & { stop(): void } {
     new Sampled('nodejs_heap_size_total_bytes', 'V8 heap reserved, in bytes.', () => process.memoryUsage().heapTotal),
     // Buffers live outside the V8 heap: the catalog cache's answers are counted here, not in the heap figures.
     new Sampled('nodejs_external_memory_bytes', 'Memory of Buffers and other objects outside the V8 heap, in bytes.', () => process.memoryUsage().external),
-    new Sampled('process_cpu_seconds_total', 'User and system CPU time spent, in seconds.', () => {
-      const { user, system } = process.cpuUsage();
-      return (user + system) / 1e6;
-    }, 'counter'),
+    new Sampled(
+      'process_cpu_seconds_total',
+      'User and system CPU time spent, in seconds.',
+      () => {
+        const { user, system } = process.cpuUsage();
+        return (user + system) / 1e6;
+      },
+      'counter',
+    ),
     new Sampled('process_start_time_seconds', 'Start time of the process since the Unix epoch, in seconds.', () => startedAt),
     new Sampled('nodejs_eventloop_lag_p99_seconds', 'Event-loop delay, 99th percentile since the previous scrape.', () => lag.p99),
     new Sampled('nodejs_eventloop_lag_max_seconds', 'Event-loop delay, maximum since the previous scrape.', () => lag.max),

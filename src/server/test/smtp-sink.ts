@@ -46,5 +46,10 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return { port: (server.server.address() as AddressInfo).port, messages, attempts, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    messages,
+    attempts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

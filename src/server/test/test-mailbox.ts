@@ -33,9 +33,14 @@ export async function latestCode(app: FastifyInstance, to: string, after = 0): P
 /** How many mails went to `to`, once `expected` arrived (or what arrived within the wait, for the assertion to name). */
 export async function mailCount(app: FastifyInstance, to: string, expected?: number): Promise<number> {
   if (expected !== undefined) {
-    await vi.waitFor(async () => {
-      if ((await mailbox(app, to)).length < expected) throw new Error('waiting');
-    }, { timeout: 5_000, interval: 20 }).catch(() => undefined);
+    await vi
+      .waitFor(
+        async () => {
+          if ((await mailbox(app, to)).length < expected) throw new Error('waiting');
+        },
+        { timeout: 5_000, interval: 20 },
+      )
+      .catch(() => undefined);
   }
   return (await mailbox(app, to)).length;
 }

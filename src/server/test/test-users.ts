@@ -9,7 +9,13 @@ export async function createSignedInCustomer(db: Db, overrides: { isAdmin?: bool
   const email = `shopper-${randomBytes(4).toString('hex')}@example.in`;
   const [user] = await db
     .insert(users)
-    .values({ username: 'Test Shopper', email, passwordHash: await hashPassword('correct horse battery'), isAdmin: overrides.isAdmin ?? false, emailVerifiedAt: new Date() })
+    .values({
+      username: 'Test Shopper',
+      email,
+      passwordHash: await hashPassword('correct horse battery'),
+      isAdmin: overrides.isAdmin ?? false,
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('user not created');
   const { token } = await createSession(db, user.id, overrides.isAdmin ? 'admin' : 'customer');

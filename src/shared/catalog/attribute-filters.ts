@@ -27,7 +27,14 @@ const MAX_VALUE_LENGTH = 80;
 export class FilterError extends Error {}
 
 function splitValues(name: string, raw: string[]): string[] {
-  const values = [...new Set(raw.flatMap((r) => r.split(',')).map((v) => v.trim()).filter((v) => v !== ''))].sort();
+  const values = [
+    ...new Set(
+      raw
+        .flatMap((r) => r.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    ),
+  ].sort();
   if (values.length > MAX_VALUES) throw new FilterError(`${name} has more than ${MAX_VALUES} values`);
   const long = values.find((v) => v.length > MAX_VALUE_LENGTH);
   if (long !== undefined) throw new FilterError(`${name} values must be at most ${MAX_VALUE_LENGTH} characters`);
@@ -68,7 +75,8 @@ export function parseAttributeFilters(params: Iterable<[string, string]>, catego
     }
     if (name === 'rating') {
       const rating = Number(raw[raw.length - 1]);
-      if (!/^\s*\d(\.\d+)?\s*$/.test(raw[raw.length - 1] ?? '') || rating < 0 || rating > 5) throw new FilterError('rating must be a number of stars from 0 to 5');
+      if (!/^\s*\d(\.\d+)?\s*$/.test(raw[raw.length - 1] ?? '') || rating < 0 || rating > 5)
+        throw new FilterError('rating must be a number of stars from 0 to 5');
       if (rating > 0) filters.minRating = rating;
       continue;
     }

@@ -45,7 +45,11 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** Query strings carry text: accept exactly `true`/`false` so a typo is a 400, not a silent `false`. */
 const queryBoolean = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true');
-const querySlug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,60}$/, 'must be a slug such as lighting');
+const querySlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,60}$/, 'must be a slug such as lighting');
 const queryRupees = z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 or more').max(10_000_000, 'is too large');
 
 export const productListQuerySchema = z

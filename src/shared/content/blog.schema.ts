@@ -53,7 +53,12 @@ export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 // Unknown ids of any shape answer 404, so the parameter is only bounded, not patterned.
 export const blogIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
-const text = (label: string, max: number) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
 
 /** What a writer (seed, admin site) sends to save a post; the server sanitises `fullHtml`. */

@@ -37,7 +37,10 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const wishlistAddBodySchema = z.object({ userId: z.string({ message: 'userId is required' }).min(1, 'userId is required').max(64), productId: productIdSchema });
+export const wishlistAddBodySchema = z.object({
+  userId: z.string({ message: 'userId is required' }).min(1, 'userId is required').max(64),
+  productId: productIdSchema,
+});
 export const wishlistUserParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 export const wishlistEntryParamsSchema = z.object({ userId: z.string().min(1).max(64), productId: z.string().min(1).max(64) });
 

@@ -4,7 +4,11 @@ import { orderStatuses } from './order-status.js';
 import { gstinSchema } from '../tax/gstin.js';
 
 const text = (label: string, max: number) =>
-  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const addressSchema = z.object({
   fullName: text('Full name', 100),
@@ -17,7 +21,10 @@ export const addressSchema = z.object({
   line2: z.string().trim().max(200, 'Address line 2 must be at most 200 characters').optional(),
   city: text('City', 100),
   state: z.enum(indianStates, { message: 'Please choose a state' }),
-  pincode: z.string({ message: 'Pincode is required' }).trim().regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits'),
+  pincode: z
+    .string({ message: 'Pincode is required' })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits'),
 });
 export type Address = z.infer<typeof addressSchema>;
 

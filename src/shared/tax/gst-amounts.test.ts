@@ -11,7 +11,10 @@ describe('GST amounts', () => {
     // ₹3,899 fan: 18% of 389900 paise is 70182 paise.
     expect(computeGst([{ taxablePaise: 389_900, rateBp: 1800 }], null).taxPaise).toBe(70_182);
     for (const subtotal of [1, 25, 50, 75, 12_345, 999_999, 2_000_000_001]) {
-      const lines = [{ taxablePaise: subtotal - Math.floor(subtotal / 3), rateBp: 1800 }, { taxablePaise: Math.floor(subtotal / 3), rateBp: 1800 }];
+      const lines = [
+        { taxablePaise: subtotal - Math.floor(subtotal / 3), rateBp: 1800 },
+        { taxablePaise: Math.floor(subtotal / 3), rateBp: 1800 },
+      ];
       expect(computeGst(lines, intra).taxPaise).toBe(totalsInPaise(subtotal).tax);
       expect(totalsInPaise(subtotal).tax).toBe(Math.floor((subtotal * 18 + 50) / 100));
     }

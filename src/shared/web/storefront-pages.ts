@@ -33,7 +33,12 @@ export const storefrontPages = {
   shop: { paths: ['shop'], modules: ['features/shop/shop-page.tsx'], serverRendered: true, showFooter: true },
   search: { paths: ['search'], modules: ['features/search/search-page.tsx'], serverRendered: true, showFooter: true },
   product: { paths: ['products/:productId'], modules: ['features/product-detail/product-detail-page.tsx'], serverRendered: true, showFooter: false },
-  category: { paths: ['categories/:category', 'categories/:category/:sub'], modules: ['features/category/category-page.tsx'], serverRendered: true, showFooter: true },
+  category: {
+    paths: ['categories/:category', 'categories/:category/:sub'],
+    modules: ['features/category/category-page.tsx'],
+    serverRendered: true,
+    showFooter: true,
+  },
   blogs: { paths: ['blogs'], modules: ['features/blog/blog-list-page.tsx'], serverRendered: true, showFooter: false },
   blog: { paths: ['blogs/:id'], modules: ['features/blog/blog-detail-page.tsx'], serverRendered: true, showFooter: false },
   about: { paths: ['about'], modules: ['features/about/about-page.tsx'], serverRendered: true, showFooter: false },

@@ -39,30 +39,102 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         ErrorBoundary: RouteError,
         children: [
-          ...page(pages.home, component(() => import('../features/home/home-page'))),
-          ...page(pages.products, component(() => import('../features/home/products-page'))),
-          ...page(pages.shop, component(() => import('../features/shop/shop-page'))),
-          ...page(pages.search, component(() => import('../features/search/search-page'))),
-          ...page(pages.product, component(() => import('../features/product-detail/product-detail-page'))),
-          ...page(pages.category, component(() => import('../features/category/category-page'))),
-          ...page(pages.logout, component(() => import('../features/logout/logout-page'))),
-          ...page(pages.cart, component(() => import('../features/cart/cart-page'))),
-          ...page(pages.wishlist, component(() => import('../features/wishlist/wishlist-page'))),
-          ...page(pages.signIn, component(() => import('../features/auth/sign-in-page'))),
-          ...page(pages.register, component(() => import('../features/auth/register-page'))),
-          ...page(pages.otpRegister, component(() => import('../features/auth/otp-register-page'))),
-          ...page(pages.otpSignIn, component(() => import('../features/auth/otp-signin-page'))),
-          ...page(pages.forgotPassword, component(() => import('../features/auth/forgot-password-page'))),
-          ...page(pages.adminLogin, component(() => import('../features/auth/admin-login-page'))),
-          ...page(pages.profile, component(() => import('../features/profile/profile-page'))),
-          ...page(pages.dashboard, component(() => import('../features/dashboard/dashboard-page'))),
-          ...page(pages.adminDashboard, component(() => import('../features/dashboard/admin-dashboard-page'))),
-          ...page(pages.checkout, component(() => import('../features/checkout/checkout-page'))),
-          ...page(pages.order, component(() => import('../features/orders/order-detail-page'))),
-          ...page(pages.blogs, component(() => import('../features/blog/blog-list-page'))),
-          ...page(pages.blog, component(() => import('../features/blog/blog-detail-page'))),
-          ...page(pages.about, component(() => import('../features/about/about-page'))),
-          ...page(pages.contact, component(() => import('../features/contact/contact-page'))),
+          ...page(
+            pages.home,
+            component(() => import('../features/home/home-page')),
+          ),
+          ...page(
+            pages.products,
+            component(() => import('../features/home/products-page')),
+          ),
+          ...page(
+            pages.shop,
+            component(() => import('../features/shop/shop-page')),
+          ),
+          ...page(
+            pages.search,
+            component(() => import('../features/search/search-page')),
+          ),
+          ...page(
+            pages.product,
+            component(() => import('../features/product-detail/product-detail-page')),
+          ),
+          ...page(
+            pages.category,
+            component(() => import('../features/category/category-page')),
+          ),
+          ...page(
+            pages.logout,
+            component(() => import('../features/logout/logout-page')),
+          ),
+          ...page(
+            pages.cart,
+            component(() => import('../features/cart/cart-page')),
+          ),
+          ...page(
+            pages.wishlist,
+            component(() => import('../features/wishlist/wishlist-page')),
+          ),
+          ...page(
+            pages.signIn,
+            component(() => import('../features/auth/sign-in-page')),
+          ),
+          ...page(
+            pages.register,
+            component(() => import('../features/auth/register-page')),
+          ),
+          ...page(
+            pages.otpRegister,
+            component(() => import('../features/auth/otp-register-page')),
+          ),
+          ...page(
+            pages.otpSignIn,
+            component(() => import('../features/auth/otp-signin-page')),
+          ),
+          ...page(
+            pages.forgotPassword,
+            component(() => import('../features/auth/forgot-password-page')),
+          ),
+          ...page(
+            pages.adminLogin,
+            component(() => import('../features/auth/admin-login-page')),
+          ),
+          ...page(
+            pages.profile,
+            component(() => import('../features/profile/profile-page')),
+          ),
+          ...page(
+            pages.dashboard,
+            component(() => import('../features/dashboard/dashboard-page')),
+          ),
+          ...page(
+            pages.adminDashboard,
+            component(() => import('../features/dashboard/admin-dashboard-page')),
+          ),
+          ...page(
+            pages.checkout,
+            component(() => import('../features/checkout/checkout-page')),
+          ),
+          ...page(
+            pages.order,
+            component(() => import('../features/orders/order-detail-page')),
+          ),
+          ...page(
+            pages.blogs,
+            component(() => import('../features/blog/blog-list-page')),
+          ),
+          ...page(
+            pages.blog,
+            component(() => import('../features/blog/blog-detail-page')),
+          ),
+          ...page(
+            pages.about,
+            component(() => import('../features/about/about-page')),
+          ),
+          ...page(
+            pages.contact,
+            component(() => import('../features/contact/contact-page')),
+          ),
           ...infoPage(pages.faq, async () => (await import('../features/info-pages/faq.content')).faqContent),
           ...infoPage(pages.shippingPolicy, async () => (await import('../features/info-pages/shipping-policy.content')).shippingPolicyContent),
           ...infoPage(pages.returnPolicy, async () => (await import('../features/info-pages/return-policy.content')).returnPolicyContent),

@@ -9,7 +9,11 @@ import { clearAuth, saveSession } from './auth-storage';
 function fakeBrowser(protocol: 'https:' | 'http:'): { cookies: string[] } {
   const written = { cookies: [] as string[] };
   const store = new Map<string, string>();
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  };
   vi.stubGlobal('window', { location: { protocol }, localStorage: storage, sessionStorage: storage, dispatchEvent: () => true });
   vi.stubGlobal('document', {
     set cookie(value: string) {

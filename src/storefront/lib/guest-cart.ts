@@ -115,9 +115,7 @@ export function addToGuestCart(product: GuestProduct, quantity: number): number 
 /** Below 1 is ignored (spec §5), above the known stock is capped. */
 export function setGuestCartQuantity(productId: string, quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1) return;
-  writeGuestCart(
-    readGuestCart().map((item) => (item.productId === productId ? { ...item, quantity: capAtStock(quantity, item.stock) } : item)),
-  );
+  writeGuestCart(readGuestCart().map((item) => (item.productId === productId ? { ...item, quantity: capAtStock(quantity, item.stock) } : item)));
 }
 
 export function removeFromGuestCart(productId: string): void {

@@ -4,11 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Closes a popup (menu, search box, panel) on Escape or on a pointer press outside every given element.
  * The toggle button belongs in `refs`, otherwise its own click would close and reopen the popup.
  */
-export function useDismiss(
-  refs: ReadonlyArray<RefObject<HTMLElement | null>>,
-  open: boolean,
-  onDismiss: (reason: 'escape' | 'outside') => void,
-): void {
+export function useDismiss(refs: ReadonlyArray<RefObject<HTMLElement | null>>, open: boolean, onDismiss: (reason: 'escape' | 'outside') => void): void {
   // Kept in a ref so callers may pass inline arrays and callbacks without re-binding listeners each render.
   const latest = useRef({ refs, onDismiss });
   useEffect(() => {

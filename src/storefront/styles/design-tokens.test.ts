@@ -25,7 +25,9 @@ describe('the storefront takes its colours from the design tokens', () => {
   });
 
   it('uses only custom properties that a sheet defines or a component sets', () => {
-    const setByComponents = filesEndingWith(storefront, ['.tsx']).flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/['"](--[\w-]+)['"]/g)].map((m) => m[1]));
+    const setByComponents = filesEndingWith(storefront, ['.tsx']).flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/['"](--[\w-]+)['"]/g)].map((m) => m[1]),
+    );
     const defined = new Set([...sheets.flatMap(({ text }) => [...text.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1])), ...setByComponents]);
     const undefinedUses = sheets.flatMap(({ name, text }) =>
       [...text.matchAll(/var\((--[\w-]+)/g)].filter((m) => !defined.has(m[1])).map((m) => `${name}: ${m[1]}`),

@@ -4,10 +4,7 @@ import { getMe } from '../../features/auth/api/get-me';
 import { ApiError } from '../../lib/api-client';
 import { clearAdminToken, readAdminToken, saveAdminToken } from '../../lib/session-token';
 
-export type InitialSession =
-  | { status: 'signed-in'; user: PublicUser }
-  | { status: 'signed-out'; notice?: string }
-  | { status: 'unreachable'; message: string };
+export type InitialSession = { status: 'signed-in'; user: PublicUser } | { status: 'signed-out'; notice?: string } | { status: 'unreachable'; message: string };
 
 let handoffCode: string | null = null;
 

@@ -69,6 +69,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (state.status === 'signed-out' || !session) return <SignInPage notice={state.status === 'signed-out' ? state.notice : undefined} onSignedIn={onSignedIn} />;
+  if (state.status === 'signed-out' || !session)
+    return <SignInPage notice={state.status === 'signed-out' ? state.notice : undefined} onSignedIn={onSignedIn} />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

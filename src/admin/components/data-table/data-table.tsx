@@ -55,7 +55,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSort, loa
               return (
                 <th key={column.key} scope="col" aria-sort={state} className={cellClass(column)}>
                   {column.sortKey && onSort ? (
-                    <button type="button" className={`${styles.sortButton} ${state !== 'none' ? styles.sorted : ''}`} onClick={() => onSort(column.sortKey ?? '')}>
+                    <button
+                      type="button"
+                      className={`${styles.sortButton} ${state !== 'none' ? styles.sorted : ''}`}
+                      onClick={() => onSort(column.sortKey ?? '')}
+                    >
                       {column.header}
                       {state === 'ascending' ? (
                         <ArrowUp size={13} aria-hidden="true" />

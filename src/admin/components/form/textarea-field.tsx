@@ -19,7 +19,13 @@ export function TextareaField({ label, error, hint, optional, hideLabel, value, 
       optional={optional}
       hideLabel={hideLabel}
       render={(control) => (
-        <textarea {...area} {...control} value={value} onChange={(event) => onChange(event.target.value)} className={`${styles.control} ${mono ? styles.mono : ''}`} />
+        <textarea
+          {...area}
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${styles.control} ${mono ? styles.mono : ''}`}
+        />
       )}
     />
   );

@@ -18,9 +18,7 @@ export function Pagination({ page, pageSize, total, onPageChange, noun }: Pagina
   const last = Math.min(total, page * pageSize);
   return (
     <div className={styles.bar}>
-      <p aria-live="polite">
-        {total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`}
-      </p>
+      <p aria-live="polite">{total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`}</p>
       {pageCount > 1 && (
         <nav className={styles.controls} aria-label={`${noun} pages`}>
           <Button size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>

@@ -75,7 +75,15 @@ export default function AuditLogPage() {
         <ErrorBox error={log.error} onRetry={() => void log.refetch()} />
       ) : (
         <>
-          <DataTable caption="Audit log" columns={columns} rows={log.data?.items} rowKey={(entry) => entry._id} loading={log.isPending} refreshing={log.isPlaceholderData} emptyMessage="Nothing recorded yet." />
+          <DataTable
+            caption="Audit log"
+            columns={columns}
+            rows={log.data?.items}
+            rowKey={(entry) => entry._id}
+            loading={log.isPending}
+            refreshing={log.isPlaceholderData}
+            emptyMessage="Nothing recorded yet."
+          />
           {log.data && <Pagination page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPageChange={params.setPage} noun="entries" />}
         </>
       )}

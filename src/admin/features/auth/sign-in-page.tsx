@@ -73,13 +73,16 @@ export default function SignInPage({ notice, onSignedIn }: SignInPageProps) {
     setErrors(checked.ok ? {} : checked.errors);
     setFormError(null);
     if (!checked.ok) return;
-    verify.mutate({ ...checked.data, challenge }, {
-      onSuccess: (result) => {
-        if (result.user.isAdmin) onSignedIn(result.token, result.user);
-        else refuse(result.token);
+    verify.mutate(
+      { ...checked.data, challenge },
+      {
+        onSuccess: (result) => {
+          if (result.user.isAdmin) onSignedIn(result.token, result.user);
+          else refuse(result.token);
+        },
+        onError: (error) => setFormError(error.message),
       },
-      onError: (error) => setFormError(error.message),
-    });
+    );
   };
 
   const startOver = () => {
@@ -135,7 +138,15 @@ export default function SignInPage({ notice, onSignedIn }: SignInPageProps) {
           <form key="credentials" className={styles.form} onSubmit={onCredentials} noValidate>
             <FormAlert message={formError} />
             <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} autoComplete="username" error={errors.email} autoFocus />
-            <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              error={errors.password}
+            />
             <Button type="submit" variant="primary" pending={login.isPending}>
               Continue
             </Button>

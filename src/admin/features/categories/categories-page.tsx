@@ -17,7 +17,10 @@ export default function CategoriesPage() {
   const [dirtySlug, setDirtySlug] = useState<string | null>(null);
 
   const list = categories.data ?? [];
-  const selectedIndex = Math.max(0, list.findIndex((entry) => entry.category === searchParams.get('slug')));
+  const selectedIndex = Math.max(
+    0,
+    list.findIndex((entry) => entry.category === searchParams.get('slug')),
+  );
   const selected = list[selectedIndex];
   const guard = useUnsavedChangesGuard(dirtySlug !== null && dirtySlug === selected?.category, { watchSearch: true });
 

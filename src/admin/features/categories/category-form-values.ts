@@ -44,7 +44,10 @@ export function valuesFromCategory(category: Category & { position?: number }, i
 const SUB_SLUG = /^[a-z0-9-]{1,60}$/;
 
 /** Checks what the shared schema leaves open (empty titles, bad slugs) and builds the PUT body. */
-export function checkCategory(slug: string, values: CategoryFormValues): { ok: true; body: Omit<CategoryUpdate, 'position' | 'name' | 'description'> } | { ok: false; errors: Record<string, string> } {
+export function checkCategory(
+  slug: string,
+  values: CategoryFormValues,
+): { ok: true; body: Omit<CategoryUpdate, 'position' | 'name' | 'description'> } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   for (const group of values.groups) {
     if (group.title.trim() === '') errors[`group#${group.rowId}`] = 'Group title is required';

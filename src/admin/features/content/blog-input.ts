@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../../../shared/content/blog-options';
 
-const required = (label: string, max: number) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const required = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 const optional = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 /**

@@ -62,12 +62,7 @@ export default function MessagesPage() {
                     variant={message.handled ? 'ghost' : 'primary'}
                     aria-pressed={message.handled}
                     pending={toggle.isPending && toggle.variables.id === message._id}
-                    onClick={() =>
-                      toggle.mutate(
-                        { id: message._id, handled: !message.handled },
-                        { onError: (error) => toast.error(error.message) },
-                      )
-                    }
+                    onClick={() => toggle.mutate({ id: message._id, handled: !message.handled }, { onError: (error) => toast.error(error.message) })}
                   >
                     {message.handled ? <RotateCcw size={14} aria-hidden="true" /> : <Check size={14} aria-hidden="true" />}
                     {message.handled ? 'Mark not handled' : 'Mark handled'}

@@ -15,9 +15,7 @@ export default function NewsletterPage() {
       <PageHeader title="Newsletter" description="People who subscribed in the shop's footer." />
       <Panel title="Export subscribers">
         <div className={styles.newsletter}>
-          <p>
-            Download every current subscriber as a CSV file (email and subscription date) for your mailing tool. People who unsubscribed are left out.
-          </p>
+          <p>Download every current subscriber as a CSV file (email and subscription date) for your mailing tool. People who unsubscribed are left out.</p>
           <FormAlert message={download.error?.message} />
           <Button variant="primary" pending={download.isPending} onClick={() => download.mutate()}>
             <Download size={16} aria-hidden="true" />

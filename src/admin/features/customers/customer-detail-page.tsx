@@ -71,7 +71,13 @@ export default function CustomerDetailPage() {
           {customer.blocked && <p className={styles.muted}>A blocked customer cannot sign in; their open sessions were ended when they were blocked.</p>}
         </Panel>
         <Panel title="Orders" flush>
-          <DataTable caption={`Orders of ${customer.username || customer.email}`} columns={orderColumns} rows={orders} rowKey={(order) => order._id} emptyMessage="No orders yet." />
+          <DataTable
+            caption={`Orders of ${customer.username || customer.email}`}
+            columns={orderColumns}
+            rows={orders}
+            rowKey={(order) => order._id}
+            emptyMessage="No orders yet."
+          />
         </Panel>
       </div>
       <ConfirmDialog

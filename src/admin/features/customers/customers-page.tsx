@@ -12,7 +12,12 @@ import { useCustomers, type CustomerRow } from './api/get-customers';
 import { CustomerBadges } from './components/customer-badges';
 
 const columns: readonly Column<CustomerRow>[] = [
-  { key: 'name', header: 'Name', rowHeader: true, cell: (customer) => <Link to={`/customers/${encodeURIComponent(customer._id)}`}>{customer.username || '(no name)'}</Link> },
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cell: (customer) => <Link to={`/customers/${encodeURIComponent(customer._id)}`}>{customer.username || '(no name)'}</Link>,
+  },
   { key: 'email', header: 'Email', cell: (customer) => customer.email },
   { key: 'status', header: 'Status', cell: (customer) => <CustomerBadges customer={customer} /> },
   { key: 'orders', header: 'Orders', align: 'end', cell: (customer) => customer.orderCount },
@@ -46,7 +51,13 @@ export default function CustomersPage() {
             emptyMessage="No customers match this search."
           />
           {customers.data && (
-            <Pagination page={customers.data.page} pageSize={customers.data.pageSize} total={customers.data.total} onPageChange={params.setPage} noun="customers" />
+            <Pagination
+              page={customers.data.page}
+              pageSize={customers.data.pageSize}
+              total={customers.data.total}
+              onPageChange={params.setPage}
+              noun="customers"
+            />
           )}
         </>
       )}

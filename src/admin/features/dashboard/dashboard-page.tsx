@@ -42,7 +42,13 @@ export default function DashboardPage() {
             </Link>
           }
         >
-          <DataTable caption="Latest orders" columns={orderSummaryColumns} rows={data.latestOrders} rowKey={(order) => order._id} emptyMessage="No orders yet." />
+          <DataTable
+            caption="Latest orders"
+            columns={orderSummaryColumns}
+            rows={data.latestOrders}
+            rowKey={(order) => order._id}
+            emptyMessage="No orders yet."
+          />
         </Panel>
         <div className={styles.side}>
           <Panel

@@ -37,7 +37,14 @@ function SellerForm({ initial }: { initial: SellerSettings }) {
           </option>
         ))}
       </SelectField>
-      <TextField label="GSTIN" value={values.gstin} onChange={(v) => set('gstin', v.toUpperCase())} error={errors.gstin} mono hint="15 characters; the first two are the state code." />
+      <TextField
+        label="GSTIN"
+        value={values.gstin}
+        onChange={(v) => set('gstin', v.toUpperCase())}
+        error={errors.gstin}
+        mono
+        hint="15 characters; the first two are the state code."
+      />
       <FormAlert message={save.error?.message} />
       <Button type="submit" variant="primary" pending={save.isPending}>
         Save seller details
@@ -76,8 +83,21 @@ function AddRateForm() {
       <TextField label="Goods" value={values.description} onChange={(v) => set('description', v)} error={errors.description} optional />
       <TextField label="Rate (%)" value={values.ratePercent} onChange={(v) => set('ratePercent', v)} error={errors.ratePercent} inputMode="decimal" />
       <TextField label="Effective from" type="date" value={values.effectiveFrom} onChange={(v) => set('effectiveFrom', v)} error={errors.effectiveFrom} />
-      <TextField label="Notification" value={values.notification} onChange={(v) => set('notification', v)} error={errors.notification} hint="e.g. 9/2025-Central Tax (Rate)" />
-      <TextField label="Source / note" value={values.source} onChange={(v) => set('source', v)} error={errors.source} optional hint="Say UNVERIFIED if the rate is not confirmed." />
+      <TextField
+        label="Notification"
+        value={values.notification}
+        onChange={(v) => set('notification', v)}
+        error={errors.notification}
+        hint="e.g. 9/2025-Central Tax (Rate)"
+      />
+      <TextField
+        label="Source / note"
+        value={values.source}
+        onChange={(v) => set('source', v)}
+        error={errors.source}
+        optional
+        hint="Say UNVERIFIED if the rate is not confirmed."
+      />
       <FormAlert message={add.error?.message} />
       <Button type="submit" variant="primary" pending={add.isPending}>
         Add rate

@@ -60,7 +60,9 @@ export default function OrdersPage() {
             refreshing={orders.isPlaceholderData}
             emptyMessage="No orders match these filters."
           />
-          {orders.data && <Pagination page={orders.data.page} pageSize={orders.data.pageSize} total={orders.data.total} onPageChange={params.setPage} noun="orders" />}
+          {orders.data && (
+            <Pagination page={orders.data.page} pageSize={orders.data.pageSize} total={orders.data.total} onPageChange={params.setPage} noun="orders" />
+          )}
         </>
       )}
     </>

@@ -86,7 +86,11 @@ export default function ProductsPage() {
           ))}
         </SelectField>
         <div className={filterBarClasses.check}>
-          <CheckboxField label="Low stock only" checked={params.get('lowStock') === 'true'} onChange={(on) => params.update({ lowStock: on ? 'true' : undefined })} />
+          <CheckboxField
+            label="Low stock only"
+            checked={params.get('lowStock') === 'true'}
+            onChange={(on) => params.update({ lowStock: on ? 'true' : undefined })}
+          />
         </div>
       </FilterBar>
 
@@ -104,7 +108,9 @@ export default function ProductsPage() {
             onAdjustStock={setStockFor}
             onDelete={setDeleting}
           />
-          {products.data && <Pagination page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} onPageChange={params.setPage} noun="products" />}
+          {products.data && (
+            <Pagination page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} onPageChange={params.setPage} noun="products" />
+          )}
         </>
       )}
 

@@ -91,7 +91,8 @@ function readManifest(staging: string, archive: string): Manifest {
   const file = join(staging, MANIFEST);
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Manifest>) : undefined;
   if (manifest?.format !== FORMAT || !existsSync(join(staging, DATABASE_TAR))) throw new BackupError(`${archive} is not a Wattson backup.`);
-  if (manifest.version !== FORMAT_VERSION) throw new BackupError(`${archive} has backup format ${String(manifest.version)}; this version reads ${FORMAT_VERSION}.`);
+  if (manifest.version !== FORMAT_VERSION)
+    throw new BackupError(`${archive} has backup format ${String(manifest.version)}; this version reads ${FORMAT_VERSION}.`);
   return manifest as Manifest;
 }
 

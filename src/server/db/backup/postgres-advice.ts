@@ -4,7 +4,7 @@
  */
 export function postgresBackupAdvice(dataDir: string): string {
   return [
-    'DATABASE_URL is set: the shop runs on a PostgreSQL server. Back it up with PostgreSQL\'s own tools:',
+    "DATABASE_URL is set: the shop runs on a PostgreSQL server. Back it up with PostgreSQL's own tools:",
     '',
     '  mkdir -p backups',
     '  pg_dump --format=custom --file="backups/wattson-$(date -u +%Y%m%dT%H%M%SZ).dump" "$DATABASE_URL"',
@@ -16,7 +16,7 @@ export function postgresBackupAdvice(dataDir: string): string {
 
 export function postgresRestoreAdvice(dataDir: string): string {
   return [
-    'DATABASE_URL is set: the shop runs on a PostgreSQL server. Restore with PostgreSQL\'s own tools, shop stopped:',
+    "DATABASE_URL is set: the shop runs on a PostgreSQL server. Restore with PostgreSQL's own tools, shop stopped:",
     '',
     '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" backups/wattson-<time>.dump',
     `  tar -xzf backups/media-<time>.tar.gz -C "${dataDir}"`,

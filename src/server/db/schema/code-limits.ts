@@ -19,8 +19,5 @@ export const codeLimits = pgTable(
     codesIssued: integer('codes_issued').notNull().default(0),
     guesses: integer('guesses').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.email, t.purpose, t.client] }),
-    check('code_limits_counts_check', sql`${t.codesIssued} >= 0 and ${t.guesses} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.email, t.purpose, t.client] }), check('code_limits_counts_check', sql`${t.codesIssued} >= 0 and ${t.guesses} >= 0`)],
 );

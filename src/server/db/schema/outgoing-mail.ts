@@ -16,5 +16,8 @@ export const outgoingMail = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outgoing_mail_to_idx').on(sql`lower(${t.toAddress})`, t.createdAt), check('outgoing_mail_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'logged')`)],
+  (t) => [
+    index('outgoing_mail_to_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+    check('outgoing_mail_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'logged')`),
+  ],
 );

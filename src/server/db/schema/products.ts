@@ -51,16 +51,24 @@ export const products = pgTable(
     check('products_review_count_check', sql`${t.reviewCount} >= 0`),
     // Every list filters on deleted_at is null and orders by one of these: partial indexes in the
     // same order let PostgreSQL read the first page straight off the index, with no sort of the table.
-    index('products_category_idx').on(t.categorySlug, t.subCategory).where(sql`${t.deletedAt} is null`),
+    index('products_category_idx')
+      .on(t.categorySlug, t.subCategory)
+      .where(sql`${t.deletedAt} is null`),
     index('products_featured_idx')
       .on(t.isFeatured.desc().nullsFirst(), t.isBestSeller.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id)
       .where(sql`${t.deletedAt} is null`),
     index('products_category_featured_idx')
       .on(t.categorySlug, t.isFeatured.desc().nullsFirst(), t.isBestSeller.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id)
       .where(sql`${t.deletedAt} is null`),
-    index('products_price_idx').on(t.pricePaise, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_category_price_idx').on(t.categorySlug, t.pricePaise, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_price_idx')
+      .on(t.pricePaise, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_category_price_idx')
+      .on(t.categorySlug, t.pricePaise, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.search),
     // Attribute filters are containment tests (`typed_specs @> '{"base":"B22"}'`), which this answers.
     index('products_typed_specs_idx').using('gin', t.typedSpecs.op('jsonb_path_ops')),

@@ -18,10 +18,7 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
-    preferences: jsonb('preferences')
-      .$type<UserPreferences>()
-      .notNull()
-      .default({ orderUpdates: true, promotionalEmails: false, newsletter: false }),
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({ orderUpdates: true, promotionalEmails: false, newsletter: false }),
     /** A trade buyer's GSTIN and legal name, saved from the last business checkout and offered at the next. */
     gstin: text('gstin'),
     gstLegalName: text('gst_legal_name'),

@@ -24,7 +24,10 @@ export async function backfillTypedSpecs(db: Db): Promise<number> {
     if (rows.length === 0) return filled;
     await db.transaction(async (tx) => {
       for (const row of rows) {
-        await tx.update(products).set({ typedSpecs: typedSpecsOf(row.category, row.specifications).values }).where(eq(products.id, row.id));
+        await tx
+          .update(products)
+          .set({ typedSpecs: typedSpecsOf(row.category, row.specifications).values })
+          .where(eq(products.id, row.id));
       }
     });
     filled += rows.length;

@@ -43,7 +43,9 @@ async function main(): Promise<void> {
     await database.db.execute(sql`analyze products`);
     const [after] = await database.db.select({ n: count() }).from(products);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`Seeded ${toAdd.toLocaleString('en-IN')} generated products in ${seconds} s on ${database.kind}; the catalog now has ${(after?.n ?? 0).toLocaleString('en-IN')} products.`);
+    console.log(
+      `Seeded ${toAdd.toLocaleString('en-IN')} generated products in ${seconds} s on ${database.kind}; the catalog now has ${(after?.n ?? 0).toLocaleString('en-IN')} products.`,
+    );
   } finally {
     await database.close();
   }

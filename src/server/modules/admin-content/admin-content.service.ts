@@ -4,7 +4,6 @@ import { contactMessages, newsletterSubscribers } from '../../db/schema/content.
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
 
-
 export async function listMessages(db: Db) {
   const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500);
   return rows.map((m) => ({

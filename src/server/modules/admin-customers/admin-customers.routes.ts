@@ -19,7 +19,10 @@ export async function adminCustomersRoutes(app: FastifyInstance): Promise<void> 
     return { customer, orders: await listOrders(app.db, customer._id) };
   });
 
-  for (const [action, blocked] of [['block', true], ['unblock', false]] as const) {
+  for (const [action, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
     api.post(`/api/admin/customers/:id/${action}`, { schema: { tags, params: idParams } }, async (request) => {
       const customer = await setBlocked(app.db, request.params.id, blocked);
       await recordAudit(app.db, request.user, `customer.${action}`, 'customer', customer._id, { email: customer.email });

@@ -29,7 +29,15 @@ const columns = {
 type Row = { id: string; username: string; email: string; createdAt: Date; emailVerifiedAt: Date | null; blockedAt: Date | null; orderCount: number };
 
 function toSummary(r: Row): CustomerSummary {
-  return { _id: r.id, username: r.username, email: r.email, createdAt: r.createdAt.toISOString(), verified: r.emailVerifiedAt !== null, blocked: r.blockedAt !== null, orderCount: r.orderCount };
+  return {
+    _id: r.id,
+    username: r.username,
+    email: r.email,
+    createdAt: r.createdAt.toISOString(),
+    verified: r.emailVerifiedAt !== null,
+    blocked: r.blockedAt !== null,
+    orderCount: r.orderCount,
+  };
 }
 
 export async function listCustomers(db: Db, query: { q?: string; page: number; pageSize: number }) {
@@ -47,15 +55,21 @@ export async function listCustomers(db: Db, query: { q?: string; page: number; p
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(users).where(and(...where)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(...where)),
   ]);
   return { items: rows.map(toSummary), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-
 export async function getCustomer(db: Db, id: string): Promise<CustomerSummary> {
   if (!isUuid(id)) throw new HttpError(404, 'Customer not found');
-  const [row] = await db.select(columns).from(users).where(and(eq(users.id, id), eq(users.isAdmin, false))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isAdmin, false)))
+    .limit(1);
   if (!row) throw new HttpError(404, 'Customer not found');
   return toSummary(row);
 }
@@ -64,8 +78,15 @@ export async function getCustomer(db: Db, id: string): Promise<CustomerSummary> 
 export async function setBlocked(db: Db, id: string, blocked: boolean): Promise<CustomerSummary> {
   await getCustomer(db, id);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ blockedAt: blocked ? sql`now()` : null, updatedAt: sql`now()` }).where(eq(users.id, id));
-    if (blocked) await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    await tx
+      .update(users)
+      .set({ blockedAt: blocked ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    if (blocked)
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
   });
   return getCustomer(db, id);
 }

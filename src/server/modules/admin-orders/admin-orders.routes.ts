@@ -21,7 +21,10 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     return { ...order, customer: (await orderCustomer(app.db, order._id)).customer };
   });
 
-  for (const [path, kind] of [['invoice', 'invoice'], ['credit-note', 'credit_note']] as const) {
+  for (const [path, kind] of [
+    ['invoice', 'invoice'],
+    ['credit-note', 'credit_note'],
+  ] as const) {
     api.get(`/api/admin/orders/:id/${path}.pdf`, { schema: { tags, params: orderIdParamsSchema } }, async (request, reply) =>
       sendTaxDocumentPdf(app.db, reply, request.params.id, null, kind),
     );
@@ -36,7 +39,8 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     const to = customer?.email ?? email;
     // The shopper hears of every change, by a queued mail that is retried until it goes out (jobs/mail-queue.ts);
     // a mail that cannot even be queued never undoes the change.
-    if (to) await app.jobs.queueMail(orderStatusMail(to, order, app.config.publicUrl)).catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
+    if (to)
+      await app.jobs.queueMail(orderStatusMail(to, order, app.config.publicUrl)).catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
     return { ...order, customer };
   });
 }

@@ -46,7 +46,10 @@ export async function listProductTable(db: Db, query: AdminProductQuery): Promis
       .orderBy(order, asc(products.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(products).where(and(...where)),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(...where)),
   ]);
   return { items: rows.map(toProductDto), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
@@ -124,7 +127,10 @@ export async function updateProduct(db: Db, id: string, input: ProductInput): Pr
   const current = await requireProduct(db, id);
   await assertTaxonomy(db, input.category, input.subCategory);
   const hsn = await productHsn(db, input, current.hsn || null);
-  await db.update(products).set({ ...toColumns(input, hsn), updatedAt: sql`now()` }).where(eq(products.id, id));
+  await db
+    .update(products)
+    .set({ ...toColumns(input, hsn), updatedAt: sql`now()` })
+    .where(eq(products.id, id));
   return requireProduct(db, id);
 }
 

@@ -71,13 +71,23 @@ describe('typed specifications', () => {
 
   it('an unreadable number is a 422 naming the specification, and nothing is saved', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/admin/products/table?pageSize=1', headers: asAdmin() })).json<{ total: number }>().total;
-    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: asAdmin(), payload: bulb([{ key: 'Wattage', value: 'nine watts' }]) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: asAdmin(),
+      payload: bulb([{ key: 'Wattage', value: 'nine watts' }]),
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ message: string }>().message).toBe('Specification "Wattage" (Wattage) must be a number in W; got "nine watts"');
     const after = (await t.app.inject({ method: 'GET', url: '/api/admin/products/table?pageSize=1', headers: asAdmin() })).json<{ total: number }>().total;
     expect(after).toBe(before);
 
-    const edit = await t.app.inject({ method: 'PUT', url: '/api/admin/products/1', headers: asAdmin(), payload: bulb([{ key: 'Lumens', value: 'very bright' }]) });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/products/1',
+      headers: asAdmin(),
+      payload: bulb([{ key: 'Lumens', value: 'very bright' }]),
+    });
     expect(edit.statusCode).toBe(422);
     expect(edit.json<{ message: string }>().message).toContain('"Lumens" (Brightness)');
     expect((await t.app.inject('/api/products/1')).json<Product>().name).not.toBe('Typed Test Bulb');

@@ -13,7 +13,10 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/admin/handoff',
-    { preHandler: requireAdmin, schema: { tags, response: { 201: z.object({ code: z.string(), expiresInSeconds: z.number() }), 401: errorResponseSchema, 403: errorResponseSchema } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags, response: { 201: z.object({ code: z.string(), expiresInSeconds: z.number() }), 401: errorResponseSchema, 403: errorResponseSchema } },
+    },
     async (request, reply) => reply.code(201).send(await createHandoff(app.db, request.user?.id ?? '')),
   );
 
@@ -22,13 +25,21 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/session',
     {
       config: { rateLimit: { max: app.config.authIpLimitPerHour, timeWindow: '1 hour', groupId: 'auth' } },
-      schema: { tags, body: handoffCodeSchema, response: { 200: authSuccessSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+      schema: {
+        tags,
+        body: handoffCodeSchema,
+        response: { 200: authSuccessSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
     },
     async (request) => exchangeHandoff(app.db, request.body.code),
   );
 
-  api.get('/api/admin/me', { preHandler: requireAdmin, schema: { tags, response: { 200: publicUserSchema, 401: errorResponseSchema, 403: errorResponseSchema } } }, async (request) => {
-    const user = request.user;
-    return { _id: user?.id ?? '', username: user?.username ?? '', email: user?.email ?? '', isAdmin: true };
-  });
+  api.get(
+    '/api/admin/me',
+    { preHandler: requireAdmin, schema: { tags, response: { 200: publicUserSchema, 401: errorResponseSchema, 403: errorResponseSchema } } },
+    async (request) => {
+      const user = request.user;
+      return { _id: user?.id ?? '', username: user?.username ?? '', email: user?.email ?? '', isAdmin: true };
+    },
+  );
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gstRateInputSchema, gstRateSchema, gstReportCsvQuerySchema, gstReportQuerySchema, sellerSettingsSchema } from '../../../shared/tax/gst-admin.schema.js';
+import {
+  gstRateInputSchema,
+  gstRateSchema,
+  gstReportCsvQuerySchema,
+  gstReportQuerySchema,
+  sellerSettingsSchema,
+} from '../../../shared/tax/gst-admin.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { addRate, listRates, type GstRateRow } from '../tax/gst-rates.service.js';
 import { gstReport, gstReportCsv } from '../tax/gst-report.service.js';

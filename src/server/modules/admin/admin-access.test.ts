@@ -32,7 +32,12 @@ describe('every admin route', () => {
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const visitor = await t.app.inject({ method, url: route.path, payload: method === 'GET' ? undefined : { junk: true } });
       expect(visitor.statusCode, `${route.method} ${route.url} as visitor`).toBe(401);
-      const customer = await t.app.inject({ method, url: route.path, headers: { authorization: `Bearer ${customerToken}` }, payload: method === 'GET' ? undefined : { junk: true } });
+      const customer = await t.app.inject({
+        method,
+        url: route.path,
+        headers: { authorization: `Bearer ${customerToken}` },
+        payload: method === 'GET' ? undefined : { junk: true },
+      });
       expect(customer.statusCode, `${route.method} ${route.url} as customer`).toBe(403);
       expect(customer.json<{ message: string }>().message).toBeTruthy();
     }

@@ -61,9 +61,19 @@ describe('admin products', () => {
     expect(edited.json<Product>().price).toBe(450);
     expect((await t.app.inject(`/api/products/${product._id}`)).json<Product>().price).toBe(450);
 
-    const adjusted = await t.app.inject({ method: 'POST', url: `/api/admin/products/${product._id}/stock`, headers: asAdmin(), payload: { delta: -3, reason: 'Damaged in store' } });
+    const adjusted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product._id}/stock`,
+      headers: asAdmin(),
+      payload: { delta: -3, reason: 'Damaged in store' },
+    });
     expect(adjusted.json<Product>().stock).toBe(4);
-    const tooMuch = await t.app.inject({ method: 'POST', url: `/api/admin/products/${product._id}/stock`, headers: asAdmin(), payload: { delta: -5, reason: 'Count' } });
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product._id}/stock`,
+      headers: asAdmin(),
+      payload: { delta: -5, reason: 'Count' },
+    });
     expect(tooMuch.statusCode).toBe(409);
 
     const table = await t.app.inject({ method: 'GET', url: `/api/admin/products/table?q=${encodeURIComponent('Test Batten')}`, headers: asAdmin() });
@@ -95,8 +105,15 @@ describe('admin products', () => {
   it('keeps orders intact when a product in them is deleted', async () => {
     const shopper = await createSignedInCustomer(t.database.db);
     const sub = await lightingSub();
-    const product = (await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: asAdmin(), payload: { ...productBody, subCategory: sub } })).json<Product>();
-    await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: { authorization: `Bearer ${shopper.token}` }, payload: { productId: product._id, quantity: 1 } });
+    const product = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: asAdmin(), payload: { ...productBody, subCategory: sub } })
+    ).json<Product>();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/carts/add',
+      headers: { authorization: `Bearer ${shopper.token}` },
+      payload: { productId: product._id, quantity: 1 },
+    });
     const order = (
       await t.app.inject({
         method: 'POST',
@@ -113,7 +130,9 @@ describe('admin products', () => {
 
 describe('admin uploads', () => {
   it('accepts a PNG, stores WebP in three sizes and serves them', async () => {
-    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f6b100' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f6b100' } })
+      .png()
+      .toBuffer();
     const { payload, headers } = multipartFile('file', 'lamp.png', 'image/png', png);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...asAdmin(), ...headers }, payload });
     expect(res.statusCode, res.body).toBe(201);
@@ -128,9 +147,14 @@ describe('admin uploads', () => {
 
   it('refuses a wrong type, a disguised file and an oversize file', async () => {
     const text = multipartFile('file', 'notes.txt', 'text/plain', Buffer.from('hello'));
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...asAdmin(), ...text.headers }, payload: text.payload })).statusCode).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...asAdmin(), ...text.headers }, payload: text.payload })).statusCode,
+    ).toBe(415);
     const disguised = multipartFile('file', 'photo.png', 'image/png', Buffer.from('<?php system($_GET["c"]); ?>'));
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...asAdmin(), ...disguised.headers }, payload: disguised.payload })).statusCode).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...asAdmin(), ...disguised.headers }, payload: disguised.payload }))
+        .statusCode,
+    ).toBe(415);
     const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * 1024 * 1024)]);
     const oversize = multipartFile('file', 'huge.png', 'image/png', big);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...asAdmin(), ...oversize.headers }, payload: oversize.payload });
@@ -156,8 +180,12 @@ describe('admin orders, customers, content, categories', () => {
     const shipped = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: asAdmin(), payload: { status: 'Shipped' } });
     expect(shipped.json<Order>().status).toBe('Shipped');
     expect((await latestMail(t.database.db, shopper.email, 1))[0]?.subject).toContain('Shipped');
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: asAdmin(), payload: { status: 'Processing' } })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: asAdmin(), payload: { status: 'Lost' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: asAdmin(), payload: { status: 'Processing' } })).statusCode,
+    ).toBe(409);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: asAdmin(), payload: { status: 'Lost' } })).statusCode).toBe(
+      400,
+    );
     const stock = (await t.app.inject('/api/products/3')).json<Product>().stock;
     t.app.catalogCache.clear();
     // A shipped parcel cancelled is still on the road: its stock comes back when it is marked Returned.
@@ -177,9 +205,13 @@ describe('admin orders, customers, content, categories', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${shopper.token}` } })).statusCode).toBe(401);
     const live = await t.database.db.select().from(sessions).where(eq(sessions.userId, shopper.id));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shopper.email, password: 'correct horse battery' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shopper.email, password: 'correct horse battery' } })).statusCode,
+    ).toBe(403);
     await t.app.inject({ method: 'POST', url: `/api/admin/customers/${shopper.id}/unblock`, headers: asAdmin() });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shopper.email, password: 'correct horse battery' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shopper.email, password: 'correct horse battery' } })).statusCode,
+    ).toBe(200);
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/customers/${shopper.id}`, headers: asAdmin() });
     expect(detail.json()).toMatchObject({ customer: { _id: shopper.id, blocked: false }, orders: [] });
   });
@@ -189,7 +221,13 @@ describe('admin orders, customers, content, categories', () => {
       method: 'POST',
       url: '/api/admin/blogs',
       headers: asAdmin(),
-      payload: { title: 'Choosing MCBs for a 2BHK', category: 'DIY Projects', author: 'Ravi Iyer', shortDescription: 'Amps, curves and poles.', fullText: '<p>Pick C-curve.</p><script>alert(1)</script><img src=x onerror=alert(1)>' },
+      payload: {
+        title: 'Choosing MCBs for a 2BHK',
+        category: 'DIY Projects',
+        author: 'Ravi Iyer',
+        shortDescription: 'Amps, curves and poles.',
+        fullText: '<p>Pick C-curve.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const post = created.json<{ id: string; fullText: string }>();
@@ -204,8 +242,14 @@ describe('admin orders, customers, content, categories', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`"'-cmd@example.in"`);
 
-    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullName: 'Meera', email: 'meera@example.in', subject: 'Bulk order', message: 'Need 40 MCBs.' } });
-    const messages = (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: asAdmin() })).json<{ _id: string; handled: boolean; subject: string }[]>();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fullName: 'Meera', email: 'meera@example.in', subject: 'Bulk order', message: 'Need 40 MCBs.' },
+    });
+    const messages = (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: asAdmin() })).json<
+      { _id: string; handled: boolean; subject: string }[]
+    >();
     const message = messages.find((m) => m.subject === 'Bulk order');
     expect(message?.handled).toBe(false);
     await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${message?._id}`, headers: asAdmin(), payload: { handled: true } });
@@ -214,7 +258,9 @@ describe('admin orders, customers, content, categories', () => {
   });
 
   it('edits a category and the storefront sees it', async () => {
-    const categories = (await t.app.inject('/api/categories')).json<{ category: string; name: string; description: string; submenuGroups: { title: string; items: { name: string; path: string }[] }[] }[]>();
+    const categories = (await t.app.inject('/api/categories')).json<
+      { category: string; name: string; description: string; submenuGroups: { title: string; items: { name: string; path: string }[] }[] }[]
+    >();
     const tools = categories.find((c) => c.category === 'tools');
     const res = await t.app.inject({
       method: 'PUT',
@@ -235,7 +281,13 @@ describe('admin orders, customers, content, categories', () => {
 
   it('shows the dashboard figures', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: asAdmin() });
-    const body = res.json<{ today: { orders: number; revenue: number }; month: { orders: number }; lowStock: unknown[]; latestOrders: unknown[]; newCustomers: unknown[] }>();
+    const body = res.json<{
+      today: { orders: number; revenue: number };
+      month: { orders: number };
+      lowStock: unknown[];
+      latestOrders: unknown[];
+      newCustomers: unknown[];
+    }>();
     expect(body.today.orders).toBeGreaterThanOrEqual(1);
     expect(body.month.orders).toBeGreaterThanOrEqual(body.today.orders);
     expect(body.latestOrders.length).toBeGreaterThan(0);

@@ -10,9 +10,27 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { createSession } from '../../plugins/session/session-tokens.js';
 import { codeMail } from './auth-mails.js';
 import { isCommonPassword } from './common-passwords.js';
-import { CHALLENGE_GONE, consumeChallengeCode, consumeCode, hashChallenge, INVALID_CODE, issueCode, type CodeAttachments, type CodePurpose } from './one-time-codes.service.js';
+import {
+  CHALLENGE_GONE,
+  consumeChallengeCode,
+  consumeCode,
+  hashChallenge,
+  INVALID_CODE,
+  issueCode,
+  type CodeAttachments,
+  type CodePurpose,
+} from './one-time-codes.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { clearAccountLimits, countSignInAttempt, isKnownClient, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_CLIENT, refundSignInAttempt, rememberClient, SIGN_IN_WINDOW_MINUTES } from './sign-in-limits.service.js';
+import {
+  clearAccountLimits,
+  countSignInAttempt,
+  isKnownClient,
+  MAX_SIGN_INS_PER_ACCOUNT,
+  MAX_SIGN_INS_PER_CLIENT,
+  refundSignInAttempt,
+  rememberClient,
+  SIGN_IN_WINDOW_MINUTES,
+} from './sign-in-limits.service.js';
 import { refuseDeletionWhileOrdersOpen } from '../orders/open-orders.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -31,7 +49,11 @@ export function toPublicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | '
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return user;
 }
 
@@ -144,7 +166,12 @@ export async function verifyAdminLogin(db: Db, email: string, otp: string, chall
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new HttpError(401, 'Session expired. Please sign in again.');
-  return { ...toPublicUser(user), createdAt: user.createdAt.toISOString(), preferences: user.preferences, business: { gstin: user.gstin, legalName: user.gstLegalName } };
+  return {
+    ...toPublicUser(user),
+    createdAt: user.createdAt.toISOString(),
+    preferences: user.preferences,
+    business: { gstin: user.gstin, legalName: user.gstLegalName },
+  };
 }
 
 /** Same answer whether or not the account exists or needs a code: no enumeration. */
@@ -163,10 +190,20 @@ export async function resetPassword(db: Db, email: string, otp: string, password
   const passwordHash = await hashPassword(password);
   // Counted and compared for unknown emails alike: the answers name no account.
   await consumeCode(db, email, 'password_reset', client, otp, async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
     if (!user) throw new HttpError(400, INVALID_CODE);
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
     await clearAccountLimits(tx, email);
   });
 }
@@ -184,7 +221,10 @@ export async function changePassword(db: Db, userId: string, currentSessionId: s
   refuseCommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
@@ -193,7 +233,10 @@ export async function changePassword(db: Db, userId: string, currentSessionId: s
 }
 
 export async function updatePreferences(db: Db, userId: string, preferences: Preferences): Promise<Preferences> {
-  await db.update(users).set({ preferences, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ preferences, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   return preferences;
 }
 

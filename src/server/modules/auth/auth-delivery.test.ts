@@ -42,7 +42,11 @@ describe('codes delivered over real SMTP', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
-      const res = await broken.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: 'Lost', email: 'lost@example.in', password: 'river-lamp-42' } });
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { username: 'Lost', email: 'lost@example.in', password: 'river-lamp-42' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json<{ message: string }>().message).toContain('could not send');
       const rows = await queryRows<{ n: number }>(

@@ -8,7 +8,6 @@ const PURPOSE_TEXT: Record<CodePurpose, { subject: string; reason: string }> = {
   password_reset: { subject: 'Reset your Wattson password', reason: 'to set a new password for your Wattson account' },
 };
 
-
 /** Says what the code is for and how long it lasts, in plain text and simple HTML. */
 export function codeMail(to: string, purpose: CodePurpose, code: string, accountEmail: string): OutgoingMessage {
   const { subject, reason } = PURPOSE_TEXT[purpose];

@@ -34,7 +34,14 @@ import {
   verifySignup,
 } from './accounts.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -84,7 +91,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: authSuccessSchema.or(adminChallengeSchema), ...errors } } },
     async (request) => {
       const result = await countedSignIn(login(app.db, ctx(request), request.body.email, request.body.password), (r) => r.kind === 'session');
-      if (result.kind === 'admin-challenge') return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!', challenge: result.challenge };
+      if (result.kind === 'admin-challenge')
+        return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!', challenge: result.challenge };
       return { token: result.token, user: result.user };
     },
   );

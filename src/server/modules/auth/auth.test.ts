@@ -106,7 +106,7 @@ describe('sign-up and verification', () => {
     expect((await post('/api/auth/login', { email, password: 'owner-lamp-42' })).statusCode).toBe(200);
   });
 
-  it('a sign-up answered 429 changes nothing: the owner\'s code still verifies into the owner\'s password', async () => {
+  it("a sign-up answered 429 changes nothing: the owner's code still verifies into the owner's password", async () => {
     const email = freshEmail();
     await post('/api/auth/signup', { username: 'Owner', email, password: 'owner-lamp-42' });
     for (let i = 0; i < 4; i += 1) await post('/api/auth/resend-otp', { email });
@@ -129,7 +129,10 @@ describe('sign-up and verification', () => {
 
     const late = freshEmail();
     await post('/api/auth/signup', { username: 'E', email: late, password: 'river-lamp-42' });
-    await t.database.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(oneTimeCodes.email, late));
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(oneTimeCodes.email, late));
     const expired = await post('/api/auth/verify-otp', { email: late, otp: await latestCode(t.app, late) });
     expect(expired.statusCode).toBe(400);
     expect(expired.json<{ message: string }>().message).toContain('expired');
@@ -182,7 +185,10 @@ describe('no account enumeration (issue 15 finding 12)', () => {
     const { email: verified } = await registerVerified();
     const pending = freshEmail();
     await post('/api/auth/signup', { username: 'P', email: pending, password: 'river-lamp-42' });
-    for (const [url, known] of [['/api/auth/forgot-password', verified], ['/api/auth/resend-otp', pending]] as const) {
+    for (const [url, known] of [
+      ['/api/auth/forgot-password', verified],
+      ['/api/auth/resend-otp', pending],
+    ] as const) {
       const unknown = freshEmail();
       for (let i = 0; i < 7; i += 1) {
         const a = withoutId(await post(url, { email: known }));
@@ -224,7 +230,10 @@ describe('no account enumeration (issue 15 finding 12)', () => {
 
 describe('mails keep no codes, and go with the account (issue 15 findings 8 and 13)', () => {
   const storedMails = (email: string) =>
-    queryRows<{ text_body: string; html_body: string | null; created_at: Date }>(t.database.db, sql`select text_body, html_body, created_at from outgoing_mail where lower(to_address) = ${email}`);
+    queryRows<{ text_body: string; html_body: string | null; created_at: Date }>(
+      t.database.db,
+      sql`select text_body, html_body, created_at from outgoing_mail where lower(to_address) = ${email}`,
+    );
 
   it('stores a code mail without its code; only the dev mailbox of the process that sent it shows the code', async () => {
     const email = freshEmail();
@@ -239,12 +248,16 @@ describe('mails keep no codes, and go with the account (issue 15 findings 8 and 
   it('purges mails older than the retention, and expired codes and limit windows', async () => {
     const email = freshEmail();
     await post('/api/auth/signup', { username: 'Old', email, password: 'river-lamp-42' });
-    await t.database.db.execute(sql`update outgoing_mail set created_at = now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1}) where lower(to_address) = ${email}`);
+    await t.database.db.execute(
+      sql`update outgoing_mail set created_at = now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1}) where lower(to_address) = ${email}`,
+    );
     await t.database.db.execute(sql`update one_time_codes set created_at = now() - interval '2 days' where email = ${email}`);
     await t.database.db.execute(sql`update code_limits set window_started_at = now() - interval '2 hours' where email = ${email}`);
     await purgeExpiredRows(t.database.db);
     expect(await storedMails(email)).toHaveLength(0);
-    expect(await queryRows(t.database.db, sql`select 1 from one_time_codes where email = ${email} union all select 1 from code_limits where email = ${email}`)).toHaveLength(0);
+    expect(
+      await queryRows(t.database.db, sql`select 1 from one_time_codes where email = ${email} union all select 1 from code_limits where email = ${email}`),
+    ).toHaveLength(0);
   });
 
   it('deleting an account deletes its mails in the same transaction', async () => {
@@ -298,7 +311,7 @@ describe('sign-in', () => {
     expect(locked.json<{ message: string }>().message).toContain('Too many');
   });
 
-  it('a stranger\'s wrong passwords lock out only the stranger\'s client, never the owner\'s', async () => {
+  it("a stranger's wrong passwords lock out only the stranger's client, never the owner's", async () => {
     const { email, password } = await registerVerified();
     const from = (ip: string, pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw }, remoteAddress: ip });
     for (let i = 0; i < 10; i += 1) expect((await from('10.9.0.1', `wrong-${i}`)).statusCode).toBe(401);
@@ -317,7 +330,7 @@ describe('sign-in', () => {
     expect((await from('10.8.0.1', password)).statusCode).toBe(200);
   });
 
-  it('a stranger\'s code requests and wrong codes do not block the owner\'s password reset', async () => {
+  it("a stranger's code requests and wrong codes do not block the owner's password reset", async () => {
     const { email } = await registerVerified();
     const from = (ip: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
     for (let i = 0; i < 7; i += 1) expect((await from('10.6.0.1', '/api/auth/forgot-password', { email })).statusCode).toBe(200);
@@ -331,7 +344,8 @@ describe('sign-in', () => {
   });
 
   it('the admin is never locked out for good: `npm run admin -- unlock` clears the limits', async () => {
-    const from = (pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password: pw }, remoteAddress: '10.7.0.1' });
+    const from = (pw: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password: pw }, remoteAddress: '10.7.0.1' });
     for (let i = 0; i < 10; i += 1) await from(`wrong-${i}`);
     expect((await from(ADMIN_PASSWORD)).statusCode).toBe(429);
     await clearAccountLimits(t.database.db, ADMIN_EMAIL);
@@ -355,7 +369,7 @@ describe('sign-in', () => {
     expect(profile.json()).toMatchObject({ isAdmin: true });
   });
 
-  it('binds the admin code to its sign-in: without that sign-in\'s challenge the right code is refused and nothing is counted', async () => {
+  it("binds the admin code to its sign-in: without that sign-in's challenge the right code is refused and nothing is counted", async () => {
     const signIn = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const { challenge } = signIn.json<{ challenge: string }>();
     const code = await latestCode(t.app, ADMIN_EMAIL);
@@ -420,9 +434,19 @@ describe('account settings', () => {
   it('changes the password with the current one and signs out other sessions', async () => {
     const { email, password, token } = await registerVerified();
     const other = (await post('/api/auth/login', { email, password })).json<{ token: string }>().token;
-    const wrong = await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass-9' }, headers: bearer(token) });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass-9' },
+      headers: bearer(token),
+    });
     expect(wrong.statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: password, newPassword: 'brand-new-pass-9' }, headers: bearer(token) });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      payload: { currentPassword: password, newPassword: 'brand-new-pass-9' },
+      headers: bearer(token),
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(other) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode).toBe(200);

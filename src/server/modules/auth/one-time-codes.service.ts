@@ -63,9 +63,12 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose, cli
   const key = email.toLowerCase();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await db.transaction(async (tx) => {
-      // The ceiling row first, then the client's: every transaction locks them in that order (no deadlock),
+    // The ceiling row first, then the client's: every transaction locks them in that order (no deadlock),
     // and a refusal by the second rolls the first back.
-    for (const [who, max] of [[ANY_CLIENT, MAX_CODES_PER_HOUR_PER_ACCOUNT], [client, MAX_CODES_PER_HOUR]] as const) {
+    for (const [who, max] of [
+      [ANY_CLIENT, MAX_CODES_PER_HOUR_PER_ACCOUNT],
+      [client, MAX_CODES_PER_HOUR],
+    ] as const) {
       const taken = await queryRows<{ codes_issued: number }>(
         tx,
         sql`insert into code_limits (email, purpose, client, window_started_at, codes_issued, guesses) values (${key}, ${purpose}, ${who}, now(), 1, 0)
@@ -97,7 +100,10 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose, cli
     return row?.id ?? '';
   });
   const revoke = async () => {
-    await db.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, id));
+    await db
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(eq(oneTimeCodes.id, id));
   };
   return { code, revoke };
 }
@@ -110,7 +116,10 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose, cli
  */
 async function countGuess(db: Db, email: string, purpose: CodePurpose, client: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    for (const [who, max] of [[ANY_CLIENT, MAX_GUESSES_PER_HOUR_PER_ACCOUNT], [client, MAX_FAILED_ATTEMPTS]] as const) {
+    for (const [who, max] of [
+      [ANY_CLIENT, MAX_GUESSES_PER_HOUR_PER_ACCOUNT],
+      [client, MAX_FAILED_ATTEMPTS],
+    ] as const) {
       const counted = await queryRows<{ guesses: number }>(
         tx,
         sql`insert into code_limits (email, purpose, client, window_started_at, codes_issued, guesses) values (${email.toLowerCase()}, ${purpose}, ${who}, now(), 0, 1)
@@ -140,7 +149,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * the transaction that consumes it, so what the code unlocks happens exactly once or not at all.
  * Throws 429 past 5 guesses an hour (without comparing) and 400 for a wrong or expired code.
  */
-export async function consumeCode<T>(db: Db, email: string, purpose: CodePurpose, client: string, code: string, andThen: (tx: Tx, consumed: ConsumedCode) => Promise<T>): Promise<T> {
+export async function consumeCode<T>(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  client: string,
+  code: string,
+  andThen: (tx: Tx, consumed: ConsumedCode) => Promise<T>,
+): Promise<T> {
   if (!(await countGuess(db, email, purpose, client))) throw new HttpError(429, TOO_MANY_GUESSES);
   const [live] = await db
     .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()` })

@@ -43,7 +43,11 @@ export async function refundSignInAttempt(db: Db, email: string, client: string)
 }
 
 export async function isKnownClient(db: Db, userId: string, client: string): Promise<boolean> {
-  const rows = await db.select({ client: signInClients.client }).from(signInClients).where(and(eq(signInClients.userId, userId), eq(signInClients.client, client))).limit(1);
+  const rows = await db
+    .select({ client: signInClients.client })
+    .from(signInClients)
+    .where(and(eq(signInClients.userId, userId), eq(signInClients.client, client)))
+    .limit(1);
   return rows.length > 0;
 }
 

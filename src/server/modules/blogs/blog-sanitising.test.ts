@@ -71,7 +71,8 @@ describe('saveBlogPost', () => {
     const saved = await saveBlogPost(t.database.db, {
       ...draft,
       id: 'xss-attempt',
-      fullHtml: '<p>Safe</p><script>document.cookie</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>',
+      fullHtml:
+        '<p>Safe</p><script>document.cookie</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>',
     });
     expect(saved.id).toBe('xss-attempt');
     const res = await t.app.inject({ method: 'GET', url: '/api/blogs/xss-attempt' });

@@ -65,7 +65,10 @@ function slugify(title: string): string {
 }
 
 function estimateReadTime(html: string): string {
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
 }
 

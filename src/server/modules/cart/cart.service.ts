@@ -21,7 +21,17 @@ const lineColumns = {
   gstRateBp: rateInForceSql(products.hsn),
 };
 
-function toCartLine(row: { id: string; quantity: number; productId: string; name: string; pricePaise: number; images: string[]; stock: number; deletedAt: Date | null; gstRateBp: number | null }): CartLine {
+function toCartLine(row: {
+  id: string;
+  quantity: number;
+  productId: string;
+  name: string;
+  pricePaise: number;
+  images: string[];
+  stock: number;
+  deletedAt: Date | null;
+  gstRateBp: number | null;
+}): CartLine {
   const available = row.deletedAt === null;
   return {
     _id: row.id,
@@ -48,7 +58,6 @@ export async function listCart(db: Db, userId: string): Promise<CartLine[]> {
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   return rows.map(toCartLine);
 }
-
 
 async function findLine(db: Db, userId: string, lineId: string): Promise<CartLine> {
   if (!isUuid(lineId)) throw new HttpError(404, 'Cart item not found');
@@ -127,7 +136,10 @@ export async function updateCartLine(db: Db, userId: string, lineId: string, qua
 
 export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<void> {
   if (!isUuid(lineId)) throw new HttpError(404, 'Cart item not found');
-  const removed = await db.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId))).returning({ id: cartLines.id });
+  const removed = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning({ id: cartLines.id });
   if (removed.length === 0) throw new HttpError(404, 'Cart item not found');
 }
 

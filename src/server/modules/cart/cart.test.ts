@@ -23,7 +23,11 @@ async function cartOf(token: string): Promise<CartLine[]> {
 
 describe('cart', () => {
   it('needs a session', async () => {
-    for (const [method, url] of [['GET', '/api/carts'], ['GET', '/api/carts/'], ['POST', '/api/carts/add']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/carts'],
+      ['GET', '/api/carts/'],
+      ['POST', '/api/carts/add'],
+    ] as const) {
       expect((await t.app.inject({ method, url, payload: method === 'POST' ? { productId: '1', quantity: 1 } : undefined })).statusCode).toBe(401);
     }
   });
@@ -64,7 +68,9 @@ describe('cart', () => {
 
   it('refuses an unknown product and a sold-out one', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    expect((await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: 'nope', quantity: 1 } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: 'nope', quantity: 1 } })).statusCode,
+    ).toBe(404);
     const [soldOut] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.stock, 0)).limit(1);
     const res = await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: soldOut?.id, quantity: 1 } });
     expect(res.statusCode).toBe(409);
@@ -74,7 +80,9 @@ describe('cart', () => {
   it('changes and removes only the own lines', async () => {
     const me = await createSignedInCustomer(t.database.db);
     const other = await createSignedInCustomer(t.database.db);
-    const line = (await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: '3', quantity: 1 } })).json<CartLine>();
+    const line = (
+      await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: '3', quantity: 1 } })
+    ).json<CartLine>();
     const update = await t.app.inject({ method: 'PUT', url: `/api/carts/${line._id}`, headers: auth(me.token), payload: { quantity: 4 } });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ quantity: 4 });
@@ -95,7 +103,13 @@ describe('cart', () => {
       method: 'POST',
       url: '/api/carts/merge',
       headers: auth(me.token),
-      payload: { items: [{ productId: '1', quantity: 2 }, { productId: '4', quantity: 500 }, { productId: 'ghost', quantity: 1 }] },
+      payload: {
+        items: [
+          { productId: '1', quantity: 2 },
+          { productId: '4', quantity: 500 },
+          { productId: 'ghost', quantity: 1 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     const byId = Object.fromEntries(res.json<CartLine[]>().map((l) => [l.product._id, l.quantity]));
@@ -113,7 +127,12 @@ describe('cart limits in the upsert', () => {
     const over = await add(600);
     expect(over.statusCode).toBe(400);
     expect(over.json<{ message: string }>().message).toBe('Quantity must be at most 999');
-    const merged = await t.app.inject({ method: 'POST', url: '/api/carts/merge', headers: auth(me.token), payload: { items: [{ productId: '101', quantity: 600 }] } });
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: '/api/carts/merge',
+      headers: auth(me.token),
+      payload: { items: [{ productId: '101', quantity: 600 }] },
+    });
     expect(merged.json<CartLine[]>().find((l) => l.product._id === '101')?.quantity).toBe(999);
     await t.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, '101'));
     const full = await add(1);
@@ -122,7 +141,10 @@ describe('cart limits in the upsert', () => {
     const none = await add(1);
     expect(none.statusCode).toBe(409);
     expect(none.json<{ message: string }>().message).toMatch(/^Only 999 of .+ in stock$/);
-    await t.database.db.update(products).set({ stock: plenty?.stock ?? 0 }).where(eq(products.id, '101'));
+    await t.database.db
+      .update(products)
+      .set({ stock: plenty?.stock ?? 0 })
+      .where(eq(products.id, '101'));
   });
 });
 
@@ -131,7 +153,17 @@ describe('wishlist', () => {
     const me = await createSignedInCustomer(t.database.db);
     const first = await t.app.inject({ method: 'POST', url: '/api/users/wishlists', headers: auth(me.token), payload: { userId: me.id, productId: '2' } });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ _id: expect.any(String), product: { _id: '2', name: expect.any(String), price: expect.any(Number), imageUrl: expect.any(String), description: expect.any(String), category: 'fans' } });
+    expect(first.json()).toMatchObject({
+      _id: expect.any(String),
+      product: {
+        _id: '2',
+        name: expect.any(String),
+        price: expect.any(Number),
+        imageUrl: expect.any(String),
+        description: expect.any(String),
+        category: 'fans',
+      },
+    });
     const again = await t.app.inject({ method: 'POST', url: '/api/users/wishlists', headers: auth(me.token), payload: { userId: me.id, productId: '2' } });
     expect(again.statusCode).toBe(200);
     expect(again.json<WishlistEntry>()._id).toBe(first.json<WishlistEntry>()._id);
@@ -145,7 +177,9 @@ describe('wishlist', () => {
     const me = await createSignedInCustomer(t.database.db);
     const other = await createSignedInCustomer(t.database.db);
     expect((await t.app.inject({ method: 'GET', url: `/api/users/wishlists/${other.id}`, headers: auth(me.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/wishlists', headers: auth(me.token), payload: { userId: other.id, productId: '1' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/wishlists', headers: auth(me.token), payload: { userId: other.id, productId: '1' } })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/wishlists/${other.id}/1`, headers: auth(me.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/users/wishlists/${me.id}` })).statusCode).toBe(401);
   });

@@ -17,7 +17,16 @@ describe('GET /api/categories', () => {
     expect(res.statusCode).toBe(200);
     const categories = res.json<Category[]>();
     expect(categories.map((c) => c.category)).toEqual([
-      'lighting', 'switches', 'wiring', 'fans', 'appliances', 'automation', 'plugs', 'protection', 'tools', 'accessories',
+      'lighting',
+      'switches',
+      'wiring',
+      'fans',
+      'appliances',
+      'automation',
+      'plugs',
+      'protection',
+      'tools',
+      'accessories',
     ]);
     const groupTitles = Object.fromEntries(categories.map((c) => [c.category, c.submenuGroups.map((g) => g.title)]));
     expect(groupTitles.lighting).toEqual(['Indoor', 'Outdoor', 'Smart', 'Decorative']);

@@ -49,7 +49,10 @@ describe('contact messages delivered over real SMTP', () => {
       const res = await broken.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, email: 'stored.anyway@example.in' } });
       expect(res.statusCode).toBe(503);
       expect(res.json<{ message: string }>().message).toContain('Your message was saved');
-      const rows = await queryRows<{ n: number }>(broken.database.db, sql`select count(*)::int as n from contact_messages where email = 'stored.anyway@example.in'`);
+      const rows = await queryRows<{ n: number }>(
+        broken.database.db,
+        sql`select count(*)::int as n from contact_messages where email = 'stored.anyway@example.in'`,
+      );
       expect(rows[0]?.n).toBe(1);
       const mails = await queryRows<{ status: string }>(broken.database.db, sql`select status from outgoing_mail where to_address = ${SHOP_EMAIL}`);
       expect(mails).toEqual([{ status: 'failed' }]);

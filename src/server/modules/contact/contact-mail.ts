@@ -10,7 +10,6 @@ export interface ContactMailInput {
   receivedAt: Date;
 }
 
-
 /** A header must be one line: a pasted line break in the subject may not start a header of its own. */
 function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ').trim();

@@ -86,7 +86,13 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 400 for a body that is not JSON and 413 for one over 1 MB', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), headers: { 'content-type': 'application/json' }, payload: '{"fullName":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"fullName":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json<{ message: string }>().message).toBe('Request body is not valid JSON');
     const huge = await post('/api/contact', { ...valid, message: 'z'.repeat(1024 * 1024 + 10) });
@@ -123,7 +129,10 @@ describe('POST /api/newsletter', () => {
     await t.database.db.execute(sql`update newsletter_subscribers set unsubscribed_at = now() where email = 'returning@example.in'`);
     const back = await post('/api/newsletter', { email: 'returning@example.in' });
     expect(back.statusCode).toBe(201);
-    const rows = await queryRows<{ gone: boolean }>(t.database.db, sql`select unsubscribed_at is not null as gone from newsletter_subscribers where email = 'returning@example.in'`);
+    const rows = await queryRows<{ gone: boolean }>(
+      t.database.db,
+      sql`select unsubscribed_at is not null as gone from newsletter_subscribers where email = 'returning@example.in'`,
+    );
     expect(rows).toEqual([{ gone: false }]);
   });
 

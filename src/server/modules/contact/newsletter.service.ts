@@ -17,4 +17,3 @@ export async function subscribeToNewsletter(db: Db, email: string): Promise<{ cr
     .returning({ id: newsletterSubscribers.id });
   return { created: rejoined.length > 0 };
 }
-

@@ -7,7 +7,6 @@ import { escapeHtml } from '../../http/escape-html.js';
 
 const mailboxQuery = z.object({ to: z.email({ message: 'must be an email address' }).optional() });
 
-
 /** Outside production, to this machine only: the last 50 mails the shop "sent", so codes can be read without a mail server. */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.devMailbox) return;
@@ -16,15 +15,14 @@ export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   // write) and so must the Host it was asked by (a proxy or a DNS-rebinding page names another).
   api.addHook('onRequest', async (request, reply) => {
     const host = request.headers.host ?? '';
-    const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0] ?? '';
+    const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
     if (!isLoopbackHost(request.socket.remoteAddress ?? '') || !isLoopbackHost(hostname)) {
       return reply.code(404).send({ message: 'Not found' });
     }
   });
 
   /** Codes are never stored: the full text of a code mail comes from this process's memory, if it sent it. */
-  const readMailbox = async (to: string | undefined) =>
-    (await latestMail(app.db, to, 50)).map((m) => ({ ...m, text: app.mailer.fullText?.(m.id) ?? m.text }));
+  const readMailbox = async (to: string | undefined) => (await latestMail(app.db, to, 50)).map((m) => ({ ...m, text: app.mailer.fullText?.(m.id) ?? m.text }));
 
   api.get('/api/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request) => {
     const mails = await readMailbox(request.query.to);

@@ -10,7 +10,10 @@ import { sendTaxDocumentPdf } from './tax-document-reply.js';
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['orders'], params: orderIdParamsSchema, response: { 401: errorResponseSchema, 404: errorResponseSchema } };
-  for (const [path, kind] of [['invoice', 'invoice'], ['credit-note', 'credit_note']] as const) {
+  for (const [path, kind] of [
+    ['invoice', 'invoice'],
+    ['credit-note', 'credit_note'],
+  ] as const) {
     api.get(`/api/orders/:id/${path}.pdf`, { preHandler: requireUser, schema }, async (request, reply) => {
       if (!request.user) throw new HttpError(401, 'Authentication required. Please sign in.');
       return sendTaxDocumentPdf(app.db, reply, request.params.id, request.user.id, kind);

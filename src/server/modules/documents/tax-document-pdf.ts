@@ -49,12 +49,20 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
   const half = width / 2 - 8;
 
   pdf.font('Helvetica-Bold').fontSize(16).text(title, left, 32, { width, align: 'center' });
-  pdf.font('Helvetica').fontSize(8).text(isCreditNote ? 'Issued under section 34 of the CGST Act, 2017' : 'Original for recipient. Issued under section 31 of the CGST Act, 2017, rule 46', { width, align: 'center' });
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .text(isCreditNote ? 'Issued under section 34 of the CGST Act, 2017' : 'Original for recipient. Issued under section 31 of the CGST Act, 2017, rule 46', {
+      width,
+      align: 'center',
+    });
   let y = pdf.y + 8;
 
   // Supplier (left) and document details (right).
   pdf.font('Helvetica-Bold').fontSize(9).text('Supplier', left, y);
-  pdf.font('Helvetica').text(`${seller.legalName}\n${seller.address}\nState: ${seller.state} (code ${seller.stateCode})\nGSTIN: ${seller.gstin}`, left, pdf.y, { width: half });
+  pdf
+    .font('Helvetica')
+    .text(`${seller.legalName}\n${seller.address}\nState: ${seller.state} (code ${seller.stateCode})\nGSTIN: ${seller.gstin}`, left, pdf.y, { width: half });
   const leftBottom = pdf.y;
   const details = [
     `${isCreditNote ? 'Credit note' : 'Invoice'} number: ${doc.number}`,
@@ -124,18 +132,41 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
     }
   }
 
-  row(columns.map((c) => c.title), true);
-  pdf.moveTo(left, y - 2).lineTo(left + width, y - 2).stroke();
+  row(
+    columns.map((c) => c.title),
+    true,
+  );
+  pdf
+    .moveTo(left, y - 2)
+    .lineTo(left + width, y - 2)
+    .stroke();
   lines.forEach((l, i) => {
     const half = formatRate(l.gstRateBp / 2);
     const tax = intra ? [half, money(l.cgstPaise), half, money(l.sgstPaise)] : [formatRate(l.gstRateBp), money(l.igstPaise)];
     const lineTax = l.cgstPaise + l.sgstPaise + l.igstPaise;
-    row([String(i + 1), l.name, l.hsn, String(l.quantity), 'NOS', money(l.unitPricePaise), '0.00', money(l.lineTotalPaise), ...tax, money(l.lineTotalPaise + lineTax)]);
+    row([
+      String(i + 1),
+      l.name,
+      l.hsn,
+      String(l.quantity),
+      'NOS',
+      money(l.unitPricePaise),
+      '0.00',
+      money(l.lineTotalPaise),
+      ...tax,
+      money(l.lineTotalPaise + lineTax),
+    ]);
   });
-  pdf.moveTo(left, y - 2).lineTo(left + width, y - 2).stroke();
+  pdf
+    .moveTo(left, y - 2)
+    .lineTo(left + width, y - 2)
+    .stroke();
   const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((a, l) => a + f(l), 0);
   const totalTax = intra ? ['', money(sum((l) => l.cgstPaise)), '', money(sum((l) => l.sgstPaise))] : ['', money(sum((l) => l.igstPaise))];
-  row(['', 'Total', '', String(sum((l) => l.quantity)), '', '', '0.00', money(order.subtotalPaise), ...totalTax, money(order.subtotalPaise + order.taxPaise)], true);
+  row(
+    ['', 'Total', '', String(sum((l) => l.quantity)), '', '', '0.00', money(order.subtotalPaise), ...totalTax, money(order.subtotalPaise + order.taxPaise)],
+    true,
+  );
   y += 4;
 
   // Totals and the amount in words.
@@ -147,7 +178,10 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
     `Shipping: Rs. ${money(order.shippingPaise)}`,
     `${isCreditNote ? 'Total credited' : 'Invoice total'}: Rs. ${money(order.totalPaise)}`,
   ];
-  pdf.font('Helvetica').fontSize(9).text(totals.join('\n'), left + width / 2, y, { width: width / 2, align: 'right' });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(totals.join('\n'), left + width / 2, y, { width: width / 2, align: 'right' });
   pdf.font('Helvetica-Bold').text(`Total in words: ${rupeesInWords(order.totalPaise)}`, left, pdf.y + 4, { width });
   y = pdf.y + 10;
   if (y > pdf.page.height - 140) {

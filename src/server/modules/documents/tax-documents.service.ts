@@ -31,7 +31,10 @@ async function splitLegacyOrder(tx: Db, orderId: string, sellerState: string): P
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   const split = gstSplitFor(sellerState, order.address.state, levisUtgst);
-  const gst = computeGst(lines.map((l) => ({ taxablePaise: l.lineTotalPaise, rateBp: l.gstRateBp })), split);
+  const gst = computeGst(
+    lines.map((l) => ({ taxablePaise: l.lineTotalPaise, rateBp: l.gstRateBp })),
+    split,
+  );
   for (const [i, line] of lines.entries()) {
     const tax = gst.lines[i]!;
     await tx
@@ -42,12 +45,29 @@ async function splitLegacyOrder(tx: Db, orderId: string, sellerState: string): P
   await tx.update(orders).set({ supplyKind: split.kind, stateTax: split.stateTax, placeOfSupply: order.address.state }).where(eq(orders.id, orderId));
 }
 
-async function issue(tx: Db, kind: DocumentKind, orderId: string, context: DocumentContext, invoiceId: string | null, reason: string | null): Promise<TaxDocumentRow> {
+async function issue(
+  tx: Db,
+  kind: DocumentKind,
+  orderId: string,
+  context: DocumentContext,
+  invoiceId: string | null,
+  reason: string | null,
+): Promise<TaxDocumentRow> {
   const at = context.now?.() ?? new Date();
   const taken = await takeNextNumber(tx, kind, at);
   const [row] = await tx
     .insert(taxDocuments)
-    .values({ kind, number: taken.number, financialYear: taken.financialYear, sequence: taken.sequence, orderId, invoiceId, issuedAt: at, seller: context.seller, reason })
+    .values({
+      kind,
+      number: taken.number,
+      financialYear: taken.financialYear,
+      sequence: taken.sequence,
+      orderId,
+      invoiceId,
+      issuedAt: at,
+      seller: context.seller,
+      reason,
+    })
     .returning();
   if (!row) throw new Error('tax document insert returned nothing');
   return row;
@@ -85,6 +105,7 @@ export async function documentForOrder(db: Db, orderId: string, kind: DocumentKi
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
     .limit(1);
-  if (!row) throw new HttpError(404, kind === 'invoice' ? 'This order has no tax invoice yet: it is issued when the order ships.' : 'This order has no credit note.');
+  if (!row)
+    throw new HttpError(404, kind === 'invoice' ? 'This order has no tax invoice yet: it is issued when the order ships.' : 'This order has no credit note.');
   return row;
 }

@@ -53,7 +53,14 @@ async function pdfText(url: string, token: string): Promise<{ status: number; ty
 describe('GST at checkout', () => {
   it('charges CGST + SGST inside the seller state, exactly 18% of the subtotal for an all-18% cart', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    const { status, order, body } = await buy(me.token, [['3', 2], ['4', 1]], { address: mumbai });
+    const { status, order, body } = await buy(
+      me.token,
+      [
+        ['3', 2],
+        ['4', 1],
+      ],
+      { address: mumbai },
+    );
     expect(status, body).toBe(201);
     const subtotal = (await pricePaise('3')) * 2 + (await pricePaise('4'));
     const tax = Math.floor((subtotal * 18 + 50) / 100);
@@ -62,15 +69,28 @@ describe('GST at checkout', () => {
     expect(order.gst).toMatchObject({ supplyKind: 'intra', placeOfSupply: 'Maharashtra', placeOfSupplyCode: '27', buyerGstin: null });
     expect(order.gst.rows.map((r) => r.label)).toEqual(['CGST (9%)', 'SGST (9%)']);
     expect(Math.round(order.gst.rows.reduce((a, r) => a + r.amount * 100, 0))).toBe(tax);
-    expect(order.items.map((i) => [i.productId, i.hsn, i.gstRate]).sort()).toEqual([['3', '8536', 18], ['4', '8536', 18]]);
+    expect(order.items.map((i) => [i.productId, i.hsn, i.gstRate]).sort()).toEqual([
+      ['3', '8536', 18],
+      ['4', '8536', 18],
+    ]);
     expect(order.invoice).toBeNull();
   });
 
   it('charges IGST across states and puts a trade buyer GSTIN on the order and the profile', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    const { status, order, body } = await buy(me.token, [['2', 1]], { address: bengaluru, gstin: karnatakaGstin.toLowerCase(), legalName: 'Kumar Electricals' });
+    const { status, order, body } = await buy(me.token, [['2', 1]], {
+      address: bengaluru,
+      gstin: karnatakaGstin.toLowerCase(),
+      legalName: 'Kumar Electricals',
+    });
     expect(status, body).toBe(201);
-    expect(order.gst).toMatchObject({ supplyKind: 'inter', placeOfSupply: 'Karnataka', placeOfSupplyCode: '29', buyerGstin: karnatakaGstin, buyerLegalName: 'Kumar Electricals' });
+    expect(order.gst).toMatchObject({
+      supplyKind: 'inter',
+      placeOfSupply: 'Karnataka',
+      placeOfSupplyCode: '29',
+      buyerGstin: karnatakaGstin,
+      buyerLegalName: 'Kumar Electricals',
+    });
     expect(order.gst.rows).toEqual([{ label: 'IGST (18%)', amount: order.tax }]);
     const [saved] = await t.database.db.select({ gstin: users.gstin, name: users.gstLegalName }).from(users).where(eq(users.id, me.id));
     expect(saved).toEqual({ gstin: karnatakaGstin, name: 'Kumar Electricals' });
@@ -83,7 +103,12 @@ describe('GST at checkout', () => {
     const bad = await buy(me.token, [['3', 1]], { address: mumbai, gstin: '27AAPFU0939F1ZW', legalName: 'X Traders' });
     expect(bad.status).toBe(400);
     expect(bad.body).toContain('GSTIN for business purchase has a wrong check character');
-    const noName = await t.app.inject({ method: 'POST', url: '/api/orders', headers: auth(me.token), payload: { paymentMethod: 'cod', address: mumbai, gstin: '27AAPFU0939F1ZV' } });
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: auth(me.token),
+      payload: { paymentMethod: 'cod', address: mumbai, gstin: '27AAPFU0939F1ZV' },
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.body).toContain('Legal name is required with a GSTIN');
   });
@@ -92,7 +117,14 @@ describe('GST at checkout', () => {
     await t.database.db.insert(gstRates).values({ hsnPrefix: '853690', rateBp: 500, effectiveFrom: '2025-09-22', notification: 'test rate' });
     await t.database.db.update(products).set({ hsn: '85369010' }).where(eq(products.id, '302'));
     const me = await createSignedInCustomer(t.database.db);
-    const { status, order, body } = await buy(me.token, [['302', 3], ['3', 1]], { address: bengaluru });
+    const { status, order, body } = await buy(
+      me.token,
+      [
+        ['302', 3],
+        ['3', 1],
+      ],
+      { address: bengaluru },
+    );
     expect(status, body).toBe(201);
     const at5 = (await pricePaise('302')) * 3;
     const at18 = await pricePaise('3');
@@ -112,7 +144,14 @@ describe('GST at checkout', () => {
 describe('tax invoices and credit notes', () => {
   it('issues a numbered invoice when staff ship the order; the shopper downloads a PDF with every rule-46 field', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    const { order } = await buy(me.token, [['2', 1], ['1', 2]], { address: bengaluru, gstin: karnatakaGstin, legalName: 'Kumar Electricals' });
+    const { order } = await buy(
+      me.token,
+      [
+        ['2', 1],
+        ['1', 2],
+      ],
+      { address: bengaluru, gstin: karnatakaGstin, legalName: 'Kumar Electricals' },
+    );
     const shipped = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: auth(admin.token), payload: { status: 'Shipped' } });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const mine = (await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: auth(me.token) })).json<Order>();
@@ -178,7 +217,7 @@ describe('tax invoices and credit notes', () => {
     expect(pdf.text).toContain(`Against invoice: ${mine.invoice!.number}`);
     expect(pdf.text).toContain('CGST');
     const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order._id));
-    expect(pdf.text).toContain(((line!.cgstPaise) / 100).toFixed(2));
+    expect(pdf.text).toContain((line!.cgstPaise / 100).toFixed(2));
   });
 
   it('starts a new series on 1 April in India (injected clock), and never reuses a number', async () => {
@@ -190,7 +229,10 @@ describe('tax invoices and credit notes', () => {
       const me = await createSignedInCustomer(db);
       const { order } = await buy(me.token, [['3', 1]], { address: mumbai });
       await changeOrderStatus(db, order._id, 'Shipped', null, { seller, now: () => new Date(at) });
-      const [doc] = await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, order._id), eq(taxDocuments.kind, 'invoice')));
+      const [doc] = await db
+        .select()
+        .from(taxDocuments)
+        .where(and(eq(taxDocuments.orderId, order._id), eq(taxDocuments.kind, 'invoice')));
       numbers.push(doc!.number);
     }
     expect(numbers).toEqual(['WS/30-31/000001', 'WS/31-32/000001', 'WS/31-32/000002']);

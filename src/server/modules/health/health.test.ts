@@ -18,7 +18,11 @@ describe('health and errors', () => {
   });
 
   it('answers an unknown API path with 404 JSON', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/products/1/explode'], ['DELETE', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/products/1/explode'],
+      ['DELETE', '/api'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
@@ -38,7 +42,14 @@ describe('health and errors', () => {
 
   it('serves the shop contact details from configuration', async () => {
     const res = await t.app.inject('/api/site');
-    expect(res.json()).toEqual({ name: 'Wattson', phone: '+91 22 4000 1234', email: 'help@shop.example', address: '1 MG Road, Pune', gstState: 'Maharashtra', gstin: '27AAPFU0939F1ZV' });
+    expect(res.json()).toEqual({
+      name: 'Wattson',
+      phone: '+91 22 4000 1234',
+      email: 'help@shop.example',
+      address: '1 MG Road, Pune',
+      gstState: 'Maharashtra',
+      gstin: '27AAPFU0939F1ZV',
+    });
   });
 
   it('publishes the OpenAPI document', async () => {

@@ -40,7 +40,12 @@ describe('request ids', () => {
   });
 
   it('keeps a proxy-supplied id when it is a short safe token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-request-id': 'edge-7f3a.42:1_b' }, payload: { email: 'nobody@example.in', password: 'not-the-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-request-id': 'edge-7f3a.42:1_b' },
+      payload: { email: 'nobody@example.in', password: 'not-the-password' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['x-request-id']).toBe('edge-7f3a.42:1_b');
     expect(res.json()).toEqual({ message: 'Invalid email or password', requestId: 'edge-7f3a.42:1_b' });

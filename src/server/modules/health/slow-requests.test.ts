@@ -35,7 +35,9 @@ function sendAndStall(partial: string, giveUpMs = 6_000): Promise<{ answer: stri
 
 describe('slow requests', () => {
   it('answers 408 and closes a request whose body stops arriving, within the receive timeout', async () => {
-    const { answer, closedAfterMs } = await sendAndStall('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"name":');
+    const { answer, closedAfterMs } = await sendAndStall(
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"name":',
+    );
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs).toBeLessThan(4_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);

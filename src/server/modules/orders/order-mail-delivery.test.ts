@@ -42,7 +42,11 @@ describe('order mails go through the job queue (real SMTP)', () => {
     const [queued] = await queryRows<{ status: string }>(t.database.db, sql`select status from outgoing_mail where to_address = ${me.email}`);
     expect(queued?.status).toBe('queued');
 
-    const attempts = await until(() => smtp.attempts.filter((a) => a.to.includes(me.email)), (list) => list.some((a) => a.accepted), 20_000);
+    const attempts = await until(
+      () => smtp.attempts.filter((a) => a.to.includes(me.email)),
+      (list) => list.some((a) => a.accepted),
+      20_000,
+    );
     expect(attempts.map((a) => a.accepted)).toEqual([false, false, true]);
     const delivered = smtp.messages.find((m) => m.to.includes(me.email));
     expect(delivered?.raw).toContain(`Subject: Wattson order #${order.number} confirmed`);
@@ -55,7 +59,11 @@ describe('order mails go through the job queue (real SMTP)', () => {
     );
     expect(mails).toEqual([{ status: 'sent', error: null }]);
     const jobs = await until(
-      () => queryRows<{ state: string; retry_count: number }>(t.database.db, sql`select state, retry_count from pgboss.job where name = 'mail' and data->>'mailId' in (select id::text from outgoing_mail where to_address = ${me.email})`),
+      () =>
+        queryRows<{ state: string; retry_count: number }>(
+          t.database.db,
+          sql`select state, retry_count from pgboss.job where name = 'mail' and data->>'mailId' in (select id::text from outgoing_mail where to_address = ${me.email})`,
+        ),
       (rows) => rows[0]?.state === 'completed',
       5_000,
     );

@@ -3,7 +3,6 @@ import type { Order } from '../../../shared/shopping/order.schema.js';
 import type { OutgoingMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
-
 export function orderConfirmationMail(to: string, order: Order, publicUrl: string): OutgoingMessage {
   const lines = order.items.map((i) => `${i.quantity} × ${i.name} — ${formatRupees(i.lineTotal)}`);
   const text = [
@@ -27,7 +26,12 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
 
 /** The tax invoice or credit note a status change issued, as a line with its download link (signed-in shopper). */
 function documentLine(order: Order, publicUrl: string): { text: string; html: string } {
-  const doc = order.status === 'Cancelled' && order.creditNote ? { name: 'credit note', ...order.creditNote } : order.status === 'Shipped' && order.invoice ? { name: 'tax invoice', ...order.invoice } : null;
+  const doc =
+    order.status === 'Cancelled' && order.creditNote
+      ? { name: 'credit note', ...order.creditNote }
+      : order.status === 'Shipped' && order.invoice
+        ? { name: 'tax invoice', ...order.invoice }
+        : null;
   if (!doc) return { text: '', html: '' };
   const url = `${publicUrl}${doc.url}`;
   return {

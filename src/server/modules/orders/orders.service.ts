@@ -17,7 +17,6 @@ import { documentsForOrders, issueDocumentsForStatus, type DocumentContext, type
 import { indianDate } from '../tax/indian-date.js';
 import { taxOrderLines } from '../tax/order-tax.js';
 
-
 /** The largest PostgreSQL integer, the type of every paise column (₹2,14,74,836.47). */
 const MAX_ORDER_PAISE = 2_147_483_647;
 
@@ -36,10 +35,13 @@ function orderGst(order: OrderRow, lines: OrderLineRow[]): Order['gst'] {
     g.taxPaise += l.cgstPaise + l.sgstPaise + l.igstPaise;
     groups.set(l.gstRateBp, g);
   }
-  const split: GstSplit | null = order.supplyKind === 'intra' || order.supplyKind === 'inter' ? { kind: order.supplyKind, stateTax: order.stateTax === 'UTGST' ? 'UTGST' : 'SGST' } : null;
+  const split: GstSplit | null =
+    order.supplyKind === 'intra' || order.supplyKind === 'inter' ? { kind: order.supplyKind, stateTax: order.stateTax === 'UTGST' ? 'UTGST' : 'SGST' } : null;
   const sorted = [...groups.values()].sort((a, b) => b.rateBp - a.rateBp);
   // Orders from before the split carry only their total tax: one row with it.
-  const rows = split ? gstSummaryRows(sorted, split) : [{ label: `GST (${sorted.map((g) => `${g.rateBp / 100}%`).join(', ') || '18%'})`, paise: order.taxPaise }];
+  const rows = split
+    ? gstSummaryRows(sorted, split)
+    : [{ label: `GST (${sorted.map((g) => `${g.rateBp / 100}%`).join(', ') || '18%'})`, paise: order.taxPaise }];
   const placeOfSupply = order.placeOfSupply ?? order.address.state;
   return {
     supplyKind: split?.kind ?? null,
@@ -92,7 +94,13 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
     documentsForOrders(db, ids),
   ]);
-  return rows.map((row) => toOrder(row, lines.filter((l) => l.orderId === row.id), documents));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((l) => l.orderId === row.id),
+      documents,
+    ),
+  );
 }
 
 export async function listOrders(db: Db, userId: string): Promise<Order[]> {
@@ -128,7 +136,11 @@ function requestHash(body: CreateOrderBody): string {
 
 /** The order a key already made, if any; a key reused with a different request is refused (422). */
 async function findByIdempotencyKey(db: Db, userId: string, key: string, body: CreateOrderBody): Promise<Order | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
   if (!row) return null;
   // Orders placed before the hash was stored have none: they answer as before.
   if (row.idempotencyRequestHash !== null && row.idempotencyRequestHash !== requestHash(body)) {
@@ -190,7 +202,10 @@ export async function placeOrder(
           .where(and(eq(products.id, line.productId), isNull(products.deletedAt), gte(products.stock, line.quantity)))
           .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images, hsn: products.hsn });
         if (!product) {
-          const [known] = await tx.select({ name: products.name, stock: products.stock, deletedAt: products.deletedAt }).from(products).where(eq(products.id, line.productId));
+          const [known] = await tx
+            .select({ name: products.name, stock: products.stock, deletedAt: products.deletedAt })
+            .from(products)
+            .where(eq(products.id, line.productId));
           const name = known?.name ?? 'A product in your cart';
           // A deleted product is named as such: its stock says nothing the shopper can act on.
           if (!known || known.deletedAt) throw new HttpError(409, `${name} is no longer available. Please remove it from your cart.`);
@@ -238,7 +253,11 @@ export async function placeOrder(
       if (!order) throw new Error('order insert returned nothing');
       await tx.insert(orderLines).values(taken.map((l, i) => ({ ...l, ...tax.lines[i]!, orderId: order.id })));
       // A trade buyer's GSTIN is offered again at the next checkout.
-      if (body.gstin) await tx.update(users).set({ gstin: body.gstin, gstLegalName: body.legalName ?? null }).where(eq(users.id, user.id));
+      if (body.gstin)
+        await tx
+          .update(users)
+          .set({ gstin: body.gstin, gstLegalName: body.legalName ?? null })
+          .where(eq(users.id, user.id));
       await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
       return order.id;
     });
@@ -267,7 +286,12 @@ export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus
   const current = await getOrder(db, ownerId, orderId);
   const move = findOrderMove(current.status, to, actor);
   if (!move) {
-    throw new HttpError(409, actor === 'shopper' ? 'Only orders still being processed can be cancelled. Please contact support.' : `An order that is ${current.status} cannot become ${to}`);
+    throw new HttpError(
+      409,
+      actor === 'shopper'
+        ? 'Only orders still being processed can be cancelled. Please contact support.'
+        : `An order that is ${current.status} cannot become ${to}`,
+    );
   }
   await db.transaction(async (tx) => {
     const moved = await tx
@@ -283,13 +307,25 @@ export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus
       )
       .returning({ id: orders.id });
     if (moved.length === 0) {
-      throw new HttpError(409, move.returnsStock && move.from === 'Cancelled' ? 'The items of this order are already back in stock.' : 'The order changed meanwhile. Please reload and try again.');
+      throw new HttpError(
+        409,
+        move.returnsStock && move.from === 'Cancelled'
+          ? 'The items of this order are already back in stock.'
+          : 'The order changed meanwhile. Please reload and try again.',
+      );
     }
     if (move.returnsStock) {
       // The lines are read in the transaction that won the move; product order fixes the lock order.
-      const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
+      const lines = await tx
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.productId));
       for (const line of lines) {
-        await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, line.productId));
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+          .where(eq(products.id, line.productId));
       }
     }
     if (documents) await issueDocumentsForStatus(tx, orderId, to, documents);

@@ -48,7 +48,15 @@ describe('POST /api/orders', () => {
     const order = res.json<Order>();
     const subtotalPaise = 33333 * 3 + unitOne;
     const taxPaise = Math.round(subtotalPaise * 0.18);
-    expect(order).toMatchObject({ status: 'Processing', subtotal: subtotalPaise / 100, tax: taxPaise / 100, shipping: 0, total: (subtotalPaise + taxPaise) / 100, address, paymentMethod: 'cod' });
+    expect(order).toMatchObject({
+      status: 'Processing',
+      subtotal: subtotalPaise / 100,
+      tax: taxPaise / 100,
+      shipping: 0,
+      total: (subtotalPaise + taxPaise) / 100,
+      address,
+      paymentMethod: 'cod',
+    });
     expect(order.items.find((i) => i.productId === '3')).toMatchObject({ price: 333.33, quantity: 3, lineTotal: 999.99 });
     expect(typeof order.number).toBe('number');
     expect(await stockOf('3')).toBe(before.three - 3);
@@ -126,7 +134,12 @@ describe('POST /api/orders', () => {
   });
 
   it('never sells more than the stock when ten shoppers check out at once', async () => {
-    const [spare] = await t.database.db.select({ id: products.id }).from(products).where(sql`${products.stock} > 10`).orderBy(sql`${products.id} desc`).limit(1);
+    const [spare] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.stock} > 10`)
+      .orderBy(sql`${products.id} desc`)
+      .limit(1);
     const productId = spare?.id ?? '';
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => createSignedInCustomer(t.database.db)));
     for (const s of shoppers) await addToCart(s.token, productId, 1);
@@ -183,7 +196,13 @@ describe('GET /api/orders', () => {
 
 describe('order status', () => {
   it('follows the one status table, per actor', () => {
-    expect(orderTransitions).toEqual({ Processing: ['Shipped', 'Cancelled'], Shipped: ['Delivered', 'Cancelled'], Delivered: [], Cancelled: ['Returned'], Returned: [] });
+    expect(orderTransitions).toEqual({
+      Processing: ['Shipped', 'Cancelled'],
+      Shipped: ['Delivered', 'Cancelled'],
+      Delivered: [],
+      Cancelled: ['Returned'],
+      Returned: [],
+    });
     for (const from of orderStatuses) for (const to of orderStatuses) expect(canTransition(from, to)).toBe(orderTransitions[from].includes(to));
     const shopperMoves = orderStatuses.flatMap((from) => orderStatuses.filter((to) => canTransition(from, to, 'shopper')).map((to) => `${from}->${to}`));
     expect(shopperMoves).toEqual(['Processing->Cancelled']);
@@ -195,7 +214,8 @@ describe('order status', () => {
   it('keeps a shipped order’s stock out when staff cancel it, until they mark it returned, and returns it once', async () => {
     const me = await createSignedInCustomer(t.database.db);
     const staff = await createSignedInCustomer(t.database.db, { isAdmin: true });
-    const patch = (id: string, status: string) => t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: auth(staff.token), payload: { status } });
+    const patch = (id: string, status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: auth(staff.token), payload: { status } });
     await addToCart(me.token, '101', 2);
     const stock = await stockOf('101');
     const order = (await checkout(me.token)).json<Order>();
@@ -264,8 +284,10 @@ describe('account deletion and open orders', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${first._id}/cancel`, headers: auth(me.token) })).statusCode).toBe(200);
     await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${second._id}`, headers: auth(staff.token), payload: { status: 'Delivered' } });
     expect((await remove()).statusCode).toBe(200);
-    const rows = await t.database.db.select({ userId: orders.userId, address: orders.address }).from(orders).where(inArray(orders.id, [first._id, second._id]));
+    const rows = await t.database.db
+      .select({ userId: orders.userId, address: orders.address })
+      .from(orders)
+      .where(inArray(orders.id, [first._id, second._id]));
     for (const row of rows) expect(row).toMatchObject({ userId: null, address: { fullName: 'Deleted customer', line1: '' } });
   });
 });
-

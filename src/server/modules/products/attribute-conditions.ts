@@ -12,7 +12,14 @@ import { anyCategoryAttribute } from '../../../shared/catalog/attributes/attribu
  */
 export function filterConditions(filters: AttributeFilters): Map<string, SQL> {
   const conditions = new Map<string, SQL>();
-  if (filters.brands.length > 0) conditions.set('brand', sql`"brand" in (${sql.join(filters.brands.map((b) => sql`${b}`), sql`, `)})`);
+  if (filters.brands.length > 0)
+    conditions.set(
+      'brand',
+      sql`"brand" in (${sql.join(
+        filters.brands.map((b) => sql`${b}`),
+        sql`, `,
+      )})`,
+    );
   if (filters.minRating !== undefined) conditions.set('rating', sql`"rating" >= ${filters.minRating}`);
   for (const [key, values] of Object.entries(filters.values)) {
     const tests = values.map((value) => sql`"typed_specs" @> ${JSON.stringify({ [key]: typedValue(key, value) })}::jsonb`);

@@ -2,7 +2,21 @@ import { canonicalFilterEntries, type AttributeFilters } from '../../../shared/c
 import type { ProductListQuery } from '../../../shared/catalog/product.schema.js';
 
 /** The list query's own fields in one fixed order; brand and rating travel with the attribute filters. */
-const fieldOrder = ['category', 'sub', 'q', 'minPrice', 'maxPrice', 'sort', 'inStock', 'onSale', 'isNew', 'featured', 'bestSeller', 'page', 'pageSize'] as const;
+const fieldOrder = [
+  'category',
+  'sub',
+  'q',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'inStock',
+  'onSale',
+  'isNew',
+  'featured',
+  'bestSeller',
+  'page',
+  'pageSize',
+] as const;
 
 /**
  * `/api/products?…` rebuilt from the parsed query and filters: fields in a fixed order, defaults

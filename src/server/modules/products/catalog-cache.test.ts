@@ -11,7 +11,12 @@ let second: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   t = await createTestApp();
   // A second server process on the same database, as behind a load balancer.
-  second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.app.config.dataDir }), database: t.database, logger: false, webDir: '/nonexistent-web-build' });
+  second = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.app.config.dataDir }),
+    database: t.database,
+    logger: false,
+    webDir: '/nonexistent-web-build',
+  });
   await second.ready();
 });
 afterAll(async () => {
@@ -78,8 +83,6 @@ describe('catalog read cache', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await expect
-      .poll(async () => (await second.inject('/api/products/2')).json<Product>().price, { timeout: 3_000, interval: 50 })
-      .toBe(before.price + 100);
+    await expect.poll(async () => (await second.inject('/api/products/2')).json<Product>().price, { timeout: 3_000, interval: 50 }).toBe(before.price + 100);
   });
 });

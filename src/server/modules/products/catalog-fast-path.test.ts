@@ -234,7 +234,10 @@ describe('cache-hit fast path', () => {
     const path = '/api/products/4';
     const before = JSON.parse((await get(path)).body.toString('utf8')) as Product;
     // Changed behind the cache's back (no invalidation), so only a refresh can show it.
-    await t.database.db.update(products).set({ stock: sql`${products.stock} + 3` }).where(eq(products.id, '4'));
+    await t.database.db
+      .update(products)
+      .set({ stock: sql`${products.stock} + 3` })
+      .where(eq(products.id, '4'));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       vi.advanceTimersByTime(6_000);
@@ -259,7 +262,12 @@ describe('cache-hit fast path', () => {
     await get('/api/products/2', { 'x-request-id': 'cached-2' });
     expect(handledByFastify('cached-2')).toBe(false);
     const admin = await createSignedInCustomer(t.database.db, { isAdmin: true });
-    const res = await served.inject({ method: 'POST', url: '/api/admin/products/2/stock', headers: { authorization: `Bearer ${admin.token}` }, payload: { delta: 7, reason: 'recount' } });
+    const res = await served.inject({
+      method: 'POST',
+      url: '/api/admin/products/2/stock',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { delta: 7, reason: 'recount' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = JSON.parse((await get('/api/products/2')).body.toString('utf8')) as Product;
     expect(after.stock).toBe(before.stock + 7);
@@ -267,7 +275,13 @@ describe('cache-hit fast path', () => {
 
   it('counts its answers in /metrics under the route pattern, as Fastify counts its own', async () => {
     const scrape = async () => (await served.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
-    const sample = (text: string, series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1) ?? 0);
+    const sample = (text: string, series: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((line) => line.startsWith(`${series} `))
+          ?.slice(series.length + 1) ?? 0,
+      );
     const series = (method: string, status: number) => `wattson_http_requests_total{method="${method}",route="/api/products/:id",status="${status}"}`;
     const duration = 'wattson_http_request_duration_seconds_count{route="/api/products/:id"}';
     await get('/api/products/3');

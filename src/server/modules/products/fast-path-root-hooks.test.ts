@@ -20,10 +20,20 @@ interface Decision {
 
 const DECISIONS: Decision[] = [
   { hook: 'onRequest', marker: 'REQUEST_ID_HEADER', plugin: 'plugins/request-id.ts', fastPath: 'the same: x-request-id from the same genRequestId()' },
-  { hook: 'onRequest', marker: 'DRAINING_MESSAGE', plugin: 'plugins/graceful-drain.ts', fastPath: 'the same: it steps aside while draining, and counts its answers in flight' },
+  {
+    hook: 'onRequest',
+    marker: 'DRAINING_MESSAGE',
+    plugin: 'plugins/graceful-drain.ts',
+    fastPath: 'the same: it steps aside while draining, and counts its answers in flight',
+  },
   { hook: 'onRequest', marker: 'isApiPath', plugin: 'plugins/security-headers.ts', fastPath: 'the same: the API set of securityHeaderSets()' },
   { hook: 'onRequest', marker: 'fastifyCookieHandler', plugin: '@fastify/cookie', fastPath: 'not needed: no catalog answer reads a cookie' },
-  { hook: 'onRequest', marker: 'bearerToken', plugin: 'plugins/session/session.plugin.ts', fastPath: 'not needed: a cached catalog answer is public, the same for every session' },
+  {
+    hook: 'onRequest',
+    marker: 'bearerToken',
+    plugin: 'plugins/session/session.plugin.ts',
+    fastPath: 'not needed: a cached catalog answer is public, the same for every session',
+  },
   {
     hook: 'preValidation',
     marker: 'containsNul',
@@ -41,7 +51,18 @@ const DECISIONS: Decision[] = [
 ];
 
 /** Fastify's request lifecycle hooks: the ones an answer of the fast path skips. */
-const REQUEST_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse', 'onError', 'onTimeout', 'onRequestAbort'];
+const REQUEST_HOOKS = [
+  'onRequest',
+  'preParsing',
+  'preValidation',
+  'preHandler',
+  'preSerialization',
+  'onSend',
+  'onResponse',
+  'onError',
+  'onTimeout',
+  'onRequestAbort',
+];
 
 /** The root instance's hooks, as Fastify keeps them (there is no public listing). */
 function rootRequestHooks(app: FastifyInstance): { hook: string; source: string }[] {

@@ -90,7 +90,7 @@ describe('attribute filters', () => {
     expect((await t.app.inject('/api/products?rating=7')).statusCode).toBe(400);
   });
 
-  it('accepts any category\'s attribute on /shop, and yes/no filters', async () => {
+  it("accepts any category's attribute on /shop, and yes/no filters", async () => {
     const shop = await list('?r.sweep=1000..&pageSize=50');
     expect(shop.items.every((p) => p.category === 'fans')).toBe(true);
     expect(shop.total).toBe(rows.filter((r) => Number(r.typedSpecs?.sweep) >= 1000).length);
@@ -145,20 +145,28 @@ describe('facet counts (property)', () => {
     const attributes = attributesOf(category).filter((a) => a.filter);
     const inCategory = () => rows.filter((r) => r.category === category);
     const valueOf = (a: AttributeDeclaration) =>
-      a.kind === 'bool' ? fc.constantFrom('true', 'false') : fc.constantFrom(...new Set([...inCategory().map((r) => String(r.typedSpecs?.[a.key] ?? 'none')), 'nothing-has-this']));
+      a.kind === 'bool'
+        ? fc.constantFrom('true', 'false')
+        : fc.constantFrom(...new Set([...inCategory().map((r) => String(r.typedSpecs?.[a.key] ?? 'none')), 'nothing-has-this']));
     return fc.record({
       category: fc.constant(category),
       brands: fc.subarray([...new Set(inCategory().map((r) => r.brand))], { maxLength: 2 }),
       minRating: fc.option(fc.constantFrom(1, 3, 4, 4.5), { nil: undefined }),
-      picks: fc.subarray(attributes, { maxLength: Math.min(3, attributes.length) }).chain((picked) =>
-        fc.tuple(
-          ...picked.map((a) =>
-            a.kind === 'number'
-              ? fc.tuple(fc.constant(a), fc.option(fc.constantFrom(...a.buckets), { nil: undefined }), fc.option(fc.constantFrom(...a.buckets.map((b) => b * 2 + 1)), { nil: undefined }))
-              : fc.tuple(fc.constant(a), fc.uniqueArray(valueOf(a), { minLength: 1, maxLength: 2 })),
+      picks: fc
+        .subarray(attributes, { maxLength: Math.min(3, attributes.length) })
+        .chain((picked) =>
+          fc.tuple(
+            ...picked.map((a) =>
+              a.kind === 'number'
+                ? fc.tuple(
+                    fc.constant(a),
+                    fc.option(fc.constantFrom(...a.buckets), { nil: undefined }),
+                    fc.option(fc.constantFrom(...a.buckets.map((b) => b * 2 + 1)), { nil: undefined }),
+                  )
+                : fc.tuple(fc.constant(a), fc.uniqueArray(valueOf(a), { minLength: 1, maxLength: 2 })),
+            ),
           ),
         ),
-      ),
     });
   });
 
@@ -171,7 +179,10 @@ describe('facet counts (property)', () => {
           if (a.kind === 'number') {
             const [min, max] = [x as number | undefined, y as number | undefined];
             if (min === undefined && max === undefined) continue;
-            filters.ranges[a.key] = min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+            filters.ranges[a.key] =
+              min !== undefined && max !== undefined && min > max
+                ? { min: max, max: min }
+                : { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
           } else filters.values[a.key] = [...(x as string[])].sort();
         }
         const query = new URLSearchParams([['category', category], ['pageSize', '100'], ...canonicalFilterEntries(filters)]);
@@ -185,7 +196,10 @@ describe('facet counts (property)', () => {
               const index = attribute?.kind === 'number' ? bucketsOf(attribute).findIndex((b) => b.from === bucket.from) : -1;
               expect(bucket.count, `${f.key} ${bucket.from}`).toBe(expectedCount(inCategory, filters, f.key, String(index), attribute));
             });
-            const present = inCategory.filter((r) => passes(r, filters, f.key)).map((r) => r.typedSpecs?.[f.key]).filter((v): v is number => typeof v === 'number');
+            const present = inCategory
+              .filter((r) => passes(r, filters, f.key))
+              .map((r) => r.typedSpecs?.[f.key])
+              .filter((v): v is number => typeof v === 'number');
             expect(f.min).toBe(present.length ? Math.min(...present) : null);
             expect(f.max).toBe(present.length ? Math.max(...present) : null);
           } else {

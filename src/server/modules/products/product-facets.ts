@@ -33,8 +33,14 @@ function numberBranches(attribute: NumberAttribute, others: SQL): SQL[] {
   const v = numberOf(attribute.key);
   const inBuckets = bucketsOf(attribute).map((bucket) => inRange(v, bucket.from, bucket.to ?? undefined));
   const indexes = sql.raw(`array[${inBuckets.map((_, i) => `'${i}'`).join(', ')}]::text[]`);
-  const counts = sql.join(inBuckets.map((inBucket) => sql`count(*) filter (where ${others} and ${inBucket})`), sql`, `);
-  const present = sql.join(inBuckets.map((inBucket) => sql`count(*) filter (where ${inBucket})`), sql`, `);
+  const counts = sql.join(
+    inBuckets.map((inBucket) => sql`count(*) filter (where ${others} and ${inBucket})`),
+    sql`, `,
+  );
+  const present = sql.join(
+    inBuckets.map((inBucket) => sql`count(*) filter (where ${inBucket})`),
+    sql`, `,
+  );
   const buckets = sql`select ${attribute.key}::text as facet, unnest(${indexes}) as value, unnest(array[${counts}])::int as n, unnest(array[${present}])::int as present, null::float8 as lo, null::float8 as hi
     from matching where "typed_specs" ? ${attribute.key}`;
   const extent = sql`select ${attribute.key}::text as facet, null::text as value, 0 as n, 0 as present, min(${v}) filter (where ${others}) as lo, max(${v}) filter (where ${others}) as hi
@@ -45,8 +51,14 @@ function numberBranches(attribute: NumberAttribute, others: SQL): SQL[] {
 /** The rating steps in one scan, as numberBranches does for buckets. */
 function ratingBranch(others: SQL): SQL {
   const steps = sql.raw(`array[${RATING_STEPS.map((s) => `'${s}'`).join(', ')}]::text[]`);
-  const counts = sql.join(RATING_STEPS.map((stars) => sql`count(*) filter (where "rating" >= ${stars} and ${others})`), sql`, `);
-  const present = sql.join(RATING_STEPS.map((stars) => sql`count(*) filter (where "rating" >= ${stars})`), sql`, `);
+  const counts = sql.join(
+    RATING_STEPS.map((stars) => sql`count(*) filter (where "rating" >= ${stars} and ${others})`),
+    sql`, `,
+  );
+  const present = sql.join(
+    RATING_STEPS.map((stars) => sql`count(*) filter (where "rating" >= ${stars})`),
+    sql`, `,
+  );
   return sql`select 'rating'::text as facet, unnest(${steps}) as value, unnest(array[${counts}])::int as n, unnest(array[${present}])::int as present, null::float8 as lo, null::float8 as hi from matching`;
 }
 
@@ -94,7 +106,8 @@ export function shapeFacets(rows: FacetRow[], attributes: AttributeDeclaration[]
   const brandRows = byFacet.get('brand') ?? [];
   const brandValues = brandRows.map((r) => ({ value: r.value ?? '', label: r.value ?? '', count: r.n, selected: brandSelected.has(r.value ?? '') }));
   // A selected value nothing lists any more still shows, so it can be unticked.
-  for (const brand of brandSelected) if (!brandValues.some((v) => v.value === brand)) brandValues.push({ value: brand, label: brand, count: 0, selected: true });
+  for (const brand of brandSelected)
+    if (!brandValues.some((v) => v.value === brand)) brandValues.push({ value: brand, label: brand, count: 0, selected: true });
   const facets: ProductFacet[] = [
     { key: 'brand', label: 'Brand', kind: 'brand', values: brandValues.sort((a, b) => a.value.localeCompare(b.value)) },
     {
@@ -117,7 +130,16 @@ export function shapeFacets(rows: FacetRow[], attributes: AttributeDeclaration[]
         .map((b) => ({ from: b.from, to: b.to, count: b.row?.n ?? 0 }));
       const range = filters.ranges[attribute.key];
       if (buckets.length === 0 && !range) continue;
-      facets.push({ key: attribute.key, label: attribute.label, kind: 'number', unit: attribute.unit, min: extent?.lo ?? null, max: extent?.hi ?? null, buckets, selected: range ?? null });
+      facets.push({
+        key: attribute.key,
+        label: attribute.label,
+        kind: 'number',
+        unit: attribute.unit,
+        min: extent?.lo ?? null,
+        max: extent?.hi ?? null,
+        buckets,
+        selected: range ?? null,
+      });
       continue;
     }
     const selected = new Set(filters.values[attribute.key] ?? []);
@@ -125,9 +147,15 @@ export function shapeFacets(rows: FacetRow[], attributes: AttributeDeclaration[]
       const value = urlValue(r.value ?? 'null');
       return { value, label: valueLabel(attribute, value), count: r.n, selected: selected.has(value) };
     });
-    for (const value of selected) if (!values.some((v) => v.value === value)) values.push({ value, label: valueLabel(attribute, value), count: 0, selected: true });
+    for (const value of selected)
+      if (!values.some((v) => v.value === value)) values.push({ value, label: valueLabel(attribute, value), count: 0, selected: true });
     if (values.length === 0) continue;
-    facets.push({ key: attribute.key, label: attribute.label, kind: attribute.kind === 'bool' ? 'bool' : 'enum', values: values.sort((a, b) => a.value.localeCompare(b.value, 'en', { numeric: true })) });
+    facets.push({
+      key: attribute.key,
+      label: attribute.label,
+      kind: attribute.kind === 'bool' ? 'bool' : 'enum',
+      values: values.sort((a, b) => a.value.localeCompare(b.value, 'en', { numeric: true })),
+    });
   }
   return facets;
 }

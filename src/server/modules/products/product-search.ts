@@ -18,7 +18,11 @@ export interface SearchTerms {
 }
 
 export function parseSearch(q: string): SearchTerms | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_WORDS) ?? [];
+  const words =
+    q
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, MAX_WORDS) ?? [];
   if (words.length === 0) return null;
   return { text: words.join(' '), tsquery: words.map((w) => `${w}:*`).join(' & ') };
 }

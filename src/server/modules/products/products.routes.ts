@@ -45,7 +45,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['catalog'],
         summary: 'List, filter, sort and search products',
         description:
-          'Attribute filters: `f.<key>=a,b` (any of the values), `r.<key>=min..max` (inclusive, in the attribute\'s unit; `min..` or `..max`), `brand=A,B`, `rating=4` (at least). `facets` counts each value given the other active filters.',
+          "Attribute filters: `f.<key>=a,b` (any of the values), `r.<key>=min..max` (inclusive, in the attribute's unit; `min..` or `..max`), `brand=A,B`, `rating=4` (at least). `facets` counts each value given the other active filters.",
         querystring: productListQuerySchema,
         response: documentedResponses({ 200: productListResponseSchema, 400: errorResponseSchema }),
       },

@@ -69,9 +69,7 @@ function ordering(query: ProductListQuery, rank: SQL | null): SQL[] {
     case 'featured':
       return [desc(products.isFeatured), desc(products.isBestSeller), desc(products.rating), asc(products.id)];
     case undefined:
-      return rank
-        ? [desc(rank), asc(products.id)]
-        : [desc(products.isFeatured), desc(products.isBestSeller), desc(products.rating), asc(products.id)];
+      return rank ? [desc(rank), asc(products.id)] : [desc(products.isFeatured), desc(products.isBestSeller), desc(products.rating), asc(products.id)];
   }
 }
 
@@ -90,7 +88,10 @@ async function productPage(db: Db, base: SQL[], order: SQL[], query: ProductList
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(condition);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(condition);
   const facets = await productFacets(db, and(...base) ?? sql`true`, query.category, attributeFilters);
   return { items: rows.map((row: ProductSummaryRow) => toProductSummaryDto(row)), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize, facets };
 }
@@ -152,9 +153,5 @@ export async function suggestProducts(db: Db, q: string): Promise<ProductSuggest
 
 /** Ids and update times of every listed product, for the sitemap. */
 export async function listProductStamps(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
-  return db
-    .select({ id: products.id, updatedAt: products.updatedAt })
-    .from(products)
-    .where(isNull(products.deletedAt))
-    .orderBy(asc(products.id));
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(isNull(products.deletedAt)).orderBy(asc(products.id));
 }

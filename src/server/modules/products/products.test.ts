@@ -22,8 +22,20 @@ async function list(query: string): Promise<ProductListResponse> {
 }
 
 const productKeys = [
-  '_id', 'name', 'price', 'description', 'category', 'imageUrl', 'discount', 'images', 'rating',
-  'reviewCount', 'features', 'specifications', 'stock', 'displayOriginalPrice',
+  '_id',
+  'name',
+  'price',
+  'description',
+  'category',
+  'imageUrl',
+  'discount',
+  'images',
+  'rating',
+  'reviewCount',
+  'features',
+  'specifications',
+  'stock',
+  'displayOriginalPrice',
 ];
 /** Only the product's own page needs these; lists leave them out (productSummarySchema). */
 const detailOnlyKeys = ['description', 'images', 'features', 'specifications'];
@@ -90,10 +102,17 @@ describe('GET /api/products', () => {
     expect(outOfStock.items.every((p) => p.stock === 0)).toBe(true);
     const onSale = await list('?onSale=true&pageSize=100');
     expect(onSale.items.every((p) => p.discount > 0 && p.displayOriginalPrice !== null)).toBe(true);
-    for (const [flag, key] of [['isNew', 'isNew'], ['featured', 'isFeatured'], ['bestSeller', 'isBestSeller']] as const) {
+    for (const [flag, key] of [
+      ['isNew', 'isNew'],
+      ['featured', 'isFeatured'],
+      ['bestSeller', 'isBestSeller'],
+    ] as const) {
       const body = await list(`?${flag}=true&pageSize=100`);
       expect(body.total, flag).toBeGreaterThan(0);
-      expect(body.items.every((p) => p[key]), flag).toBe(true);
+      expect(
+        body.items.every((p) => p[key]),
+        flag,
+      ).toBe(true);
     }
   });
 

@@ -18,8 +18,6 @@ const SHOP = 'Wattson';
 export const DEFAULT_DESCRIPTION =
   'Wattson: premium electrical and lighting solutions since 2005 — LED lighting, switches, wiring, fans, appliances, smart home, protection gear and tools, delivered across India.';
 
-
-
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

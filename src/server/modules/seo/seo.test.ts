@@ -33,7 +33,7 @@ describe('pages for crawlers', () => {
     expect(data.offers).toMatchObject({ priceCurrency: 'INR', price: product.price.toFixed(2) });
   });
 
-  it('preloads the product page\'s main image, the page\'s largest paint', async () => {
+  it("preloads the product page's main image, the page's largest paint", async () => {
     const product = (await t.app.inject('/api/products/1')).json<{ images: string[] }>();
     const res = await t.app.inject('/products/1');
     expect(res.body).toContain(`<link rel="preload" as="image" href="${product.images[0]}" fetchpriority="high">`);

@@ -25,7 +25,10 @@ export async function ratesOn(db: Db, hsns: string[], day: string): Promise<Map<
   const codes = [...new Set(hsns.filter((h) => h !== ''))];
   const found = new Map<string, GstRateRow>();
   if (codes.length === 0) return found;
-  const rows = await db.select().from(gstRates).where(inArray(gstRates.hsnPrefix, [...new Set(codes.flatMap(prefixesOf))]));
+  const rows = await db
+    .select()
+    .from(gstRates)
+    .where(inArray(gstRates.hsnPrefix, [...new Set(codes.flatMap(prefixesOf))]));
   for (const code of codes) {
     const row = pickRate(rows, code, day);
     if (row) found.set(code, row);
@@ -72,7 +75,8 @@ export async function addRate(db: Db, input: GstRateInput): Promise<GstRateRow> 
     }
     const end = input.effectiveTo ?? '9999-12-31';
     const clash = existing.find((r) => r.id !== open?.id && r.effectiveFrom <= end && (r.effectiveTo ?? '9999-12-31') >= input.effectiveFrom);
-    if (clash) throw new HttpError(409, `HSN ${input.hsnPrefix} already has a rate from ${clash.effectiveFrom}${clash.effectiveTo ? ` to ${clash.effectiveTo}` : ''}`);
+    if (clash)
+      throw new HttpError(409, `HSN ${input.hsnPrefix} already has a rate from ${clash.effectiveFrom}${clash.effectiveTo ? ` to ${clash.effectiveTo}` : ''}`);
     const [row] = await tx
       .insert(gstRates)
       .values({

@@ -18,10 +18,28 @@ const placeOfSupply = (state: string) => `${gstStateCode(state) ?? '97'}-${state
 
 export interface GstReport {
   month: string;
-  b2b: { gstin: string; name: string; invoiceNumber: string; invoiceDate: string; invoiceValue: string; placeOfSupply: string; rate: number; taxableValue: string }[];
+  b2b: {
+    gstin: string;
+    name: string;
+    invoiceNumber: string;
+    invoiceDate: string;
+    invoiceValue: string;
+    placeOfSupply: string;
+    rate: number;
+    taxableValue: string;
+  }[];
   b2cs: { placeOfSupply: string; rate: number; taxableValue: string; igst: string; cgst: string; sgst: string }[];
   hsn: { hsn: string; quantity: number; totalValue: string; taxableValue: string; igst: string; cgst: string; sgst: string; rate: number }[];
-  creditNotes: { number: string; date: string; invoiceNumber: string; gstin: string | null; placeOfSupply: string; value: string; taxableValue: string; tax: string }[];
+  creditNotes: {
+    number: string;
+    date: string;
+    invoiceNumber: string;
+    gstin: string | null;
+    placeOfSupply: string;
+    value: string;
+    taxableValue: string;
+    tax: string;
+  }[];
 }
 
 /**
@@ -37,7 +55,12 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
     .where(sql`to_char(${taxDocuments.issuedAt} at time zone 'Asia/Kolkata', 'YYYY-MM') = ${month}`)
     .orderBy(asc(taxDocuments.kind), asc(taxDocuments.sequence));
   const orderIds = [...new Set(documents.map((d) => d.order.id))];
-  const lines = orderIds.length ? await db.select().from(orderLines).where(and(inArray(orderLines.orderId, orderIds))) : [];
+  const lines = orderIds.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(and(inArray(orderLines.orderId, orderIds)))
+    : [];
   const linesOf = (orderId: string) => lines.filter((l) => l.orderId === orderId);
   const invoices = documents.filter((d) => d.doc.kind === 'invoice');
 
@@ -86,7 +109,14 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
   return {
     month,
     b2b,
-    b2cs: [...b2cs.values()].map((b) => ({ placeOfSupply: b.placeOfSupply, rate: b.rate, taxableValue: rs(b.taxable), igst: rs(b.igst), cgst: rs(b.cgst), sgst: rs(b.sgst) })),
+    b2cs: [...b2cs.values()].map((b) => ({
+      placeOfSupply: b.placeOfSupply,
+      rate: b.rate,
+      taxableValue: rs(b.taxable),
+      igst: rs(b.igst),
+      cgst: rs(b.cgst),
+      sgst: rs(b.sgst),
+    })),
     hsn: [...hsn.values()].map((h) => ({
       hsn: h.hsn,
       rate: h.rate,
@@ -126,8 +156,36 @@ export function gstReportCsv(report: GstReport, table: 'b2b' | 'b2cs' | 'hsn'): 
   switch (table) {
     case 'b2b':
       return toCsv(
-        ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value', 'Cess Amount'],
-        report.b2b.map((r) => [r.gstin, r.name, r.invoiceNumber, r.invoiceDate, r.invoiceValue, r.placeOfSupply, 'N', '', 'Regular B2B', '', r.rate, r.taxableValue, '0.00']),
+        [
+          'GSTIN/UIN of Recipient',
+          'Receiver Name',
+          'Invoice Number',
+          'Invoice date',
+          'Invoice Value',
+          'Place Of Supply',
+          'Reverse Charge',
+          'Applicable % of Tax Rate',
+          'Invoice Type',
+          'E-Commerce GSTIN',
+          'Rate',
+          'Taxable Value',
+          'Cess Amount',
+        ],
+        report.b2b.map((r) => [
+          r.gstin,
+          r.name,
+          r.invoiceNumber,
+          r.invoiceDate,
+          r.invoiceValue,
+          r.placeOfSupply,
+          'N',
+          '',
+          'Regular B2B',
+          '',
+          r.rate,
+          r.taxableValue,
+          '0.00',
+        ]),
       );
     case 'b2cs':
       return toCsv(
@@ -136,7 +194,19 @@ export function gstReportCsv(report: GstReport, table: 'b2b' | 'b2cs' | 'hsn'): 
       );
     case 'hsn':
       return toCsv(
-        ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'],
+        [
+          'HSN',
+          'Description',
+          'UQC',
+          'Total Quantity',
+          'Total Value',
+          'Rate',
+          'Taxable Value',
+          'Integrated Tax Amount',
+          'Central Tax Amount',
+          'State/UT Tax Amount',
+          'Cess Amount',
+        ],
         report.hsn.map((r) => [r.hsn, '', 'NOS-NUMBERS', r.quantity, r.totalValue, r.rate, r.taxableValue, r.igst, r.cgst, r.sgst, '0.00']),
       );
   }

@@ -31,14 +31,21 @@ export interface OrderTax {
  * refuses the order (422): there is no default rate to fall back on.
  */
 export async function taxOrderLines(db: Db, lines: LineToTax[], sellerState: string, placeOfSupply: string, day: string): Promise<OrderTax> {
-  const rates = await ratesOn(db, lines.map((l) => l.hsn), day);
+  const rates = await ratesOn(
+    db,
+    lines.map((l) => l.hsn),
+    day,
+  );
   const rated = lines.map((line) => {
     const rate = rates.get(line.hsn);
     if (!rate) throw new HttpError(422, `${line.name} cannot be sold right now: its GST rate is not set. Please remove it from your cart or contact us.`);
     return { ...line, gstRateBp: rate.rateBp };
   });
   const split = gstSplitFor(sellerState, placeOfSupply, levisUtgst);
-  const gst = computeGst(rated.map((l) => ({ taxablePaise: l.lineTotalPaise, rateBp: l.gstRateBp })), split);
+  const gst = computeGst(
+    rated.map((l) => ({ taxablePaise: l.lineTotalPaise, rateBp: l.gstRateBp })),
+    split,
+  );
   return {
     split,
     taxPaise: gst.taxPaise,

@@ -14,7 +14,10 @@ function scriptTags(chunks: PageChunks, serverRendered: boolean): { head: string
   if (!serverRendered) {
     return { head: chunks.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`).join('\n    '), body: '' };
   }
-  const list = chunks.scripts.length > 0 ? `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${jsonForScript(JSON.stringify(chunks.scripts))}</script>` : '';
+  const list =
+    chunks.scripts.length > 0
+      ? `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${jsonForScript(JSON.stringify(chunks.scripts))}</script>`
+      : '';
   return { head: '', body: list };
 }
 

@@ -18,7 +18,12 @@ let web: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
-  web = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.app.config.dataDir }), database: t.database, logger: false, webDir });
+  web = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.app.config.dataDir }),
+    database: t.database,
+    logger: false,
+    webDir,
+  });
   await web.ready();
 }, 240_000);
 afterAll(async () => {

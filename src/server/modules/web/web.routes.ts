@@ -20,8 +20,7 @@ import { loadRouteChunks } from './route-chunks.js';
 import { BROWSER_RENDERED_PAGE_MODULES, NOT_FOUND_PAGE_MODULES, serverRenderedPageModules } from './server-rendered-pages.js';
 
 /** Used when the web build is absent (API tests): same head handling, no scripts. */
-const FALLBACK_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Wattson</title></head><body><div id="root"></div></body></html>';
+const FALLBACK_HTML = '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Wattson</title></head><body><div id="root"></div></body></html>';
 
 const HTML_CACHE = 'no-cache';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';

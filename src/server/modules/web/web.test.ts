@@ -67,7 +67,12 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'admin', 'index.html'), '<!doctype html><html><head><title>Wattson Admin</title></head><body></body></html>');
   (compressAssets as (root: string) => number)(webDir);
   t = await createTestApp();
-  web = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.app.config.dataDir }), database: t.database, logger: false, webDir });
+  web = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.app.config.dataDir }),
+    database: t.database,
+    logger: false,
+    webDir,
+  });
   await web.ready();
 });
 afterAll(async () => {

@@ -16,10 +16,25 @@ const entryColumns = {
   category: products.categorySlug,
 };
 
-function toEntry(row: { id: string; productId: string; name: string; pricePaise: number; images: string[]; description: string; category: string }): WishlistEntry {
+function toEntry(row: {
+  id: string;
+  productId: string;
+  name: string;
+  pricePaise: number;
+  images: string[];
+  description: string;
+  category: string;
+}): WishlistEntry {
   return {
     _id: row.id,
-    product: { _id: row.productId, name: row.name, price: paiseToRupees(row.pricePaise), imageUrl: row.images[0] ?? '', description: row.description, category: row.category },
+    product: {
+      _id: row.productId,
+      name: row.name,
+      price: paiseToRupees(row.pricePaise),
+      imageUrl: row.images[0] ?? '',
+      description: row.description,
+      category: row.category,
+    },
   };
 }
 
@@ -40,7 +55,11 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistEntr
 
 /** Adding twice keeps one entry and answers it both times. */
 export async function addToWishlist(db: Db, userId: string, productId: string): Promise<{ entry: WishlistEntry; created: boolean }> {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .limit(1);
   if (!product) throw new HttpError(404, 'Product not found');
   const inserted = await db.insert(wishlistEntries).values({ userId, productId }).onConflictDoNothing().returning({ id: wishlistEntries.id });
   const [row] = await db

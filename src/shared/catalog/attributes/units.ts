@@ -3,7 +3,8 @@
  * dimension's reference unit. An attribute stores its numbers in its own unit (`W`, `mm`, `kA`…),
  * so a value is converted reference → attribute unit: "1.2 kW" is 1200 in `W`, "48 in" 1219.2 in `mm`.
  */
-export type Dimension = 'power' | 'flux' | 'temperature' | 'area' | 'length' | 'current' | 'voltage' | 'airflow' | 'speed' | 'volume' | 'angle' | 'stars' | 'count' | 'pressure';
+export type Dimension =
+  'power' | 'flux' | 'temperature' | 'area' | 'length' | 'current' | 'voltage' | 'airflow' | 'speed' | 'volume' | 'angle' | 'stars' | 'count' | 'pressure';
 
 interface UnitDefinition {
   dimension: Dimension;

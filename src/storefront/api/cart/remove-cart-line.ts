@@ -15,7 +15,6 @@ export function useRemoveCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartLine,
-    onSuccess: (_result, lineId) =>
-      queryClient.setQueriesData<CartLine[]>({ queryKey: ['carts'] }, (lines) => lines?.filter((line) => line._id !== lineId)),
+    onSuccess: (_result, lineId) => queryClient.setQueriesData<CartLine[]>({ queryKey: ['carts'] }, (lines) => lines?.filter((line) => line._id !== lineId)),
   });
 }

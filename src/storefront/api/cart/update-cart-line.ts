@@ -22,8 +22,6 @@ export function useUpdateCartLine() {
   return useMutation({
     mutationFn: updateCartLine,
     onSuccess: (line) =>
-      queryClient.setQueriesData<CartLine[]>({ queryKey: ['carts'] }, (lines) =>
-        lines?.map((current) => (current._id === line._id ? line : current)),
-      ),
+      queryClient.setQueriesData<CartLine[]>({ queryKey: ['carts'] }, (lines) => lines?.map((current) => (current._id === line._id ? line : current))),
   });
 }

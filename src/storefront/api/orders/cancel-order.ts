@@ -17,10 +17,7 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: async (order) => {
       queryClient.setQueryData(orderQueryKey(order._id), order);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] }), queryClient.invalidateQueries({ queryKey: ['products'] })]);
     },
   });
 }

@@ -21,8 +21,6 @@ export function useRemoveFromWishlist() {
   return useMutation({
     mutationFn: removeFromWishlist,
     onSuccess: (_result, { productId }) =>
-      queryClient.setQueriesData<WishlistEntry[]>({ queryKey: ['wishlists'] }, (entries) =>
-        entries?.filter((entry) => entry.product._id !== productId),
-      ),
+      queryClient.setQueriesData<WishlistEntry[]>({ queryKey: ['wishlists'] }, (entries) => entries?.filter((entry) => entry.product._id !== productId)),
   });
 }

@@ -13,7 +13,11 @@ interface FacetPanelProps {
 
 const unitSuffix = (unit: string) => (unit === '°' || unit === 'star' ? (unit === '°' ? '°' : ' ★') : ` ${unit}`);
 const rangeText = (min: number | undefined, max: number | undefined, unit: string) =>
-  min !== undefined && max !== undefined ? `${min}–${max}${unitSuffix(unit)}` : min !== undefined ? `${min}${unitSuffix(unit)} and up` : `up to ${max ?? ''}${unitSuffix(unit)}`;
+  min !== undefined && max !== undefined
+    ? `${min}–${max}${unitSuffix(unit)}`
+    : min !== undefined
+      ? `${min}${unitSuffix(unit)} and up`
+      : `up to ${max ?? ''}${unitSuffix(unit)}`;
 
 /** Facets of what is on screen: ticks with counts (zero disabled), ranges in the attribute's unit, and the active filters as chips. */
 export function FacetPanel({ facets, filters, onToggle, onRange, onClearAll }: FacetPanelProps) {
@@ -56,9 +60,15 @@ export function FacetPanel({ facets, filters, onToggle, onRange, onClearAll }: F
     };
     return [
       ...active.brands.map((brand) => ({ id: `brand:${brand}`, text: brand, remove: () => onToggle('brand', brand) })),
-      ...(active.minRating === undefined ? [] : [{ id: 'rating', text: `${active.minRating}★ & up`, remove: () => onToggle('rating', String(active.minRating)) }]),
+      ...(active.minRating === undefined
+        ? []
+        : [{ id: 'rating', text: `${active.minRating}★ & up`, remove: () => onToggle('rating', String(active.minRating)) }]),
       ...Object.entries(active.values).flatMap(([key, values]) =>
-        values.map((value) => ({ id: `f:${key}:${value}`, text: `${labelOf(key)}: ${value === 'true' ? 'Yes' : value === 'false' ? 'No' : value}`, remove: () => onToggle(key, value) })),
+        values.map((value) => ({
+          id: `f:${key}:${value}`,
+          text: `${labelOf(key)}: ${value === 'true' ? 'Yes' : value === 'false' ? 'No' : value}`,
+          remove: () => onToggle(key, value),
+        })),
       ),
       ...Object.entries(active.ranges).map(([key, range]) => ({
         id: `r:${key}`,
@@ -156,12 +166,28 @@ function NumberFacetControl({ facet, range, onRange }: NumberFacetControlProps) 
       <form className={styles.range} onSubmit={apply}>
         <label className={styles.rangeField}>
           <span className="visually-hidden">{`${facet.label} from (${unit})`}</span>
-          <input type="number" inputMode="decimal" step="any" className={styles.rangeInput} value={min} placeholder={facet.min === null ? 'Min' : String(facet.min)} onChange={(e) => setMin(e.target.value)} />
+          <input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            className={styles.rangeInput}
+            value={min}
+            placeholder={facet.min === null ? 'Min' : String(facet.min)}
+            onChange={(e) => setMin(e.target.value)}
+          />
         </label>
         <span aria-hidden="true">–</span>
         <label className={styles.rangeField}>
           <span className="visually-hidden">{`${facet.label} to (${unit})`}</span>
-          <input type="number" inputMode="decimal" step="any" className={styles.rangeInput} value={max} placeholder={facet.max === null ? 'Max' : String(facet.max)} onChange={(e) => setMax(e.target.value)} />
+          <input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            className={styles.rangeInput}
+            value={max}
+            placeholder={facet.max === null ? 'Max' : String(facet.max)}
+            onChange={(e) => setMax(e.target.value)}
+          />
         </label>
         <button type="submit" className={styles.apply}>
           Go

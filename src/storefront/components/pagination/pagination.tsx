@@ -70,7 +70,6 @@ export function Pagination({ page, pageCount, searchParams, label = 'Pagination'
                 className={`${styles.link} ${slot === page ? styles.current : ''}`}
                 aria-current={slot === page ? 'page' : undefined}
                 aria-label={`Page ${slot}`}
-               
               >
                 {slot}
               </Link>

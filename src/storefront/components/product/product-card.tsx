@@ -114,12 +114,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         <StarRating rating={product.rating} count={product.reviewCount} size={14} />
         <div className={styles.footer}>
           <PriceTag price={product.price} originalPrice={product.displayOriginalPrice} gstRate={product.gstRate} />
-          <button
-            type="button"
-            className={styles.cartButton}
-            onClick={handleAddToCart}
-            disabled={outOfStock || addToCart.isPending}
-          >
+          <button type="button" className={styles.cartButton} onClick={handleAddToCart} disabled={outOfStock || addToCart.isPending}>
             <ShoppingCart size={16} aria-hidden="true" />
             Add to Cart
           </button>

@@ -13,14 +13,27 @@ const FIGURES = [
 ] as const;
 
 const LEADERS = [
-  { name: 'Rajesh Mehta', role: 'Founder & Managing Director', bio: 'Opened the first Wattson counter on Lamington Road in 2005 and still checks every new brand we stock.' },
+  {
+    name: 'Rajesh Mehta',
+    role: 'Founder & Managing Director',
+    bio: 'Opened the first Wattson counter on Lamington Road in 2005 and still checks every new brand we stock.',
+  },
   { name: 'Sunita Rao', role: 'Head of Operations', bio: 'Runs our warehouse and delivery partners, so that orders leave within a day and arrive intact.' },
-  { name: 'Imran Qureshi', role: 'Technical Director', bio: 'A licensed electrical engineer who vets product specifications and answers the hardest customer questions.' },
+  {
+    name: 'Imran Qureshi',
+    role: 'Technical Director',
+    bio: 'A licensed electrical engineer who vets product specifications and answers the hardest customer questions.',
+  },
   { name: 'Ananya Kulkarni', role: 'Head of Customer Experience', bio: 'Leads the team behind our help desk, returns and the advice you get before you buy.' },
 ] as const;
 
 function avatarFor(name: string): string {
-  return `/media/avatars/${name.toLowerCase().replace(/[^a-z\s]/g, '').trim().split(/\s+/).join('-')}.svg`;
+  return `/media/avatars/${name
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, '')
+    .trim()
+    .split(/\s+/)
+    .join('-')}.svg`;
 }
 
 export default function AboutPage() {
@@ -43,14 +56,14 @@ export default function AboutPage() {
         </h2>
         <div className={styles.storyText}>
           <p>
-            Wattson began as a small counter in Mumbai's Lamington Road electrical market, where contractors and families came for switches,
-            wire and fans, and for a straight answer about which one to buy. For nearly two decades we built our name on genuine,
-            ISI-marked products and on advice that put safety before the sale.
+            Wattson began as a small counter in Mumbai's Lamington Road electrical market, where contractors and families came for switches, wire and fans, and
+            for a straight answer about which one to buy. For nearly two decades we built our name on genuine, ISI-marked products and on advice that put safety
+            before the sale.
           </p>
           <p>
-            When customers from Pune, Bengaluru and Chennai began calling to order, we brought the shop online. Today the same team packs every
-            order, issues a GST tax invoice for each one when it ships, and offers cash on delivery, so buying a ceiling fan or an RCCB online feels as safe as
-            buying it across our counter.
+            When customers from Pune, Bengaluru and Chennai began calling to order, we brought the shop online. Today the same team packs every order, issues a
+            GST tax invoice for each one when it ships, and offers cash on delivery, so buying a ceiling fan or an RCCB online feels as safe as buying it across
+            our counter.
           </p>
         </div>
       </section>
@@ -73,8 +86,8 @@ export default function AboutPage() {
             Our Mission
           </h2>
           <p>
-            To make safe, efficient electrical and lighting products easy to choose and easy to buy for every Indian home and business, with
-            fair prices, genuine warranties and advice from people who know the trade.
+            To make safe, efficient electrical and lighting products easy to choose and easy to buy for every Indian home and business, with fair prices,
+            genuine warranties and advice from people who know the trade.
           </p>
         </section>
         <section className={styles.purposeCard} aria-labelledby="about-vision">
@@ -83,8 +96,8 @@ export default function AboutPage() {
             Our Vision
           </h2>
           <p>
-            A country where every home is wired safely and lit beautifully, and where energy-saving fans, LEDs and smart controls are the
-            everyday choice rather than the expensive exception.
+            A country where every home is wired safely and lit beautifully, and where energy-saving fans, LEDs and smart controls are the everyday choice rather
+            than the expensive exception.
           </p>
         </section>
       </div>

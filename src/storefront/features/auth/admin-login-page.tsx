@@ -66,23 +66,34 @@ export default function AdminLoginPage() {
     setErrors(checked.ok ? {} : checked.errors);
     setFormError(null);
     if (!checked.ok) return;
-    verify.mutate({ ...checked.data, challenge }, {
-      onSuccess: (result) => {
-        saveSession(result.token, result.user);
-        saveAdminToken(result.token);
-        setUserId(result.user._id);
-        pageToast('success', 'Admin Login Successful!');
-        void navigate('/admin-dashboard');
+    verify.mutate(
+      { ...checked.data, challenge },
+      {
+        onSuccess: (result) => {
+          saveSession(result.token, result.user);
+          saveAdminToken(result.token);
+          setUserId(result.user._id);
+          pageToast('success', 'Admin Login Successful!');
+          void navigate('/admin-dashboard');
+        },
+        onError: (error) => setFormError(error.message || 'Invalid OTP'),
       },
-      onError: (error) => setFormError(error.message || 'Invalid OTP'),
-    });
+    );
   };
 
   return (
     <AuthCard
       icon={KeyRound}
       title="Admin Login"
-      subtitle={challengeEmail ? <>Step 2 of 2: enter the code sent to <strong>{challengeEmail}</strong>.</> : 'Step 1 of 2: your admin email and password.'}
+      subtitle={
+        challengeEmail ? (
+          <>
+            Step 2 of 2: enter the code sent to <strong>{challengeEmail}</strong>.
+          </>
+        ) : (
+          'Step 1 of 2: your admin email and password.'
+        )
+      }
       footer={
         <>
           Shopping with us?{' '}

@@ -80,7 +80,12 @@ export default function ForgotPasswordPage() {
 
   if (!sentTo) {
     return (
-      <AuthCard icon={LockKeyhole} title="Reset Password" subtitle="Enter your account email and we will send you a code to set a new password." footer={footer}>
+      <AuthCard
+        icon={LockKeyhole}
+        title="Reset Password"
+        subtitle="Enter your account email and we will send you a code to set a new password."
+        footer={footer}
+      >
         <form key="request" className={authCardClasses.form} onSubmit={onRequest} noValidate>
           <FormAlert message={formError} />
           <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} autoComplete="email" error={errors.email} autoFocus />
@@ -93,7 +98,16 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard icon={LockKeyhole} title="Reset Password" subtitle={<>Code requested for <strong>{sentTo}</strong>.</>} footer={footer}>
+    <AuthCard
+      icon={LockKeyhole}
+      title="Reset Password"
+      subtitle={
+        <>
+          Code requested for <strong>{sentTo}</strong>.
+        </>
+      }
+      footer={footer}
+    >
       <FormAlert tone="info" message={sentMessage} />
       <form key="reset" className={authCardClasses.form} onSubmit={onReset} noValidate>
         <FormAlert message={formError} />

@@ -50,22 +50,25 @@ export default function OtpSigninPage() {
     }
     setCodeError(undefined);
     setFormError(null);
-    verify.mutate({ ...checked.data, challenge }, {
-      onSuccess: (result) => {
-        setDone(true);
-        saveSession(result.token, result.user);
-        saveAdminToken(result.token);
-        setUserId(result.user._id);
-        pageToast('success', 'Admin verification successful! Redirecting...');
-        navigateLater('/dashboard');
+    verify.mutate(
+      { ...checked.data, challenge },
+      {
+        onSuccess: (result) => {
+          setDone(true);
+          saveSession(result.token, result.user);
+          saveAdminToken(result.token);
+          setUserId(result.user._id);
+          pageToast('success', 'Admin verification successful! Redirecting...');
+          navigateLater('/dashboard');
+        },
+        onError: (error) => setFormError(error.message || 'Admin verification failed'),
       },
-      onError: (error) => setFormError(error.message || 'Admin verification failed'),
-    });
+    );
   };
 
   if (!email) {
     return (
-      <AuthCard icon={ShieldCheck} title="Admin Verification" subtitle="Admin verification starts from the sign-in page." >
+      <AuthCard icon={ShieldCheck} title="Admin Verification" subtitle="Admin verification starts from the sign-in page.">
         <Link to="/sign-in" replace className={authCardClasses.textLink}>
           Go to Sign In
         </Link>

@@ -70,8 +70,26 @@ export default function RegisterPage() {
     >
       <form className={authCardClasses.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={formError} />
-        <TextField label="Name" name="username" value={values.username} onChange={set('username')} autoComplete="name" error={errors.username} invalid={missing('username')} autoFocus />
-        <TextField label="Email" name="email" type="email" value={values.email} onChange={set('email')} autoComplete="email" error={errors.email} invalid={missing('email')} />
+        <TextField
+          label="Name"
+          name="username"
+          value={values.username}
+          onChange={set('username')}
+          autoComplete="name"
+          error={errors.username}
+          invalid={missing('username')}
+          autoFocus
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          autoComplete="email"
+          error={errors.email}
+          invalid={missing('email')}
+        />
         <TextField
           label="Password"
           name="password"

@@ -15,8 +15,8 @@ export function AuthorCard({ post }: { post: BlogPost }) {
         </div>
       </div>
       <p className={styles.bio}>
-        {post.author} writes about {post.category.toLowerCase()} for the Wattson blog, drawing on projects in {post.place || 'homes'}{' '}
-        and across {post.country || 'India'}. Questions about this article? Our team is happy to help through the contact page.
+        {post.author} writes about {post.category.toLowerCase()} for the Wattson blog, drawing on projects in {post.place || 'homes'} and across{' '}
+        {post.country || 'India'}. Questions about this article? Our team is happy to help through the contact page.
       </p>
     </section>
   );

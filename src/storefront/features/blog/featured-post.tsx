@@ -10,7 +10,15 @@ export function FeaturedPost({ post }: { post: BlogPostSummary }) {
     <section className={styles.hero} aria-labelledby="featured-post-title">
       <div className={styles.media}>
         {/* The blog page's LCP element on phones. */}
-        <MediaImage src={post.imgpath} alt="" className={styles.image} width={600} height={600} sizes="(min-width: 1240px) 560px, (min-width: 900px) 45vw, 100vw" priority />
+        <MediaImage
+          src={post.imgpath}
+          alt=""
+          className={styles.image}
+          width={600}
+          height={600}
+          sizes="(min-width: 1240px) 560px, (min-width: 900px) 45vw, 100vw"
+          priority
+        />
       </div>
       <div className={styles.text}>
         <p className={styles.labels}>

@@ -47,12 +47,7 @@ export function PostActions({ post }: { post: BlogPost }) {
         <MessageSquare aria-hidden="true" size={18} />
         Comments
       </Link>
-      <button
-        type="button"
-        className={`${styles.action} ${bookmarked ? styles.bookmarked : ''}`}
-        aria-pressed={bookmarked}
-        onClick={toggleBookmark}
-      >
+      <button type="button" className={`${styles.action} ${bookmarked ? styles.bookmarked : ''}`} aria-pressed={bookmarked} onClick={toggleBookmark}>
         <Bookmark aria-hidden="true" size={18} fill={bookmarked ? 'currentColor' : 'none'} />
         {bookmarked ? 'Bookmarked' : 'Bookmark'}
       </button>

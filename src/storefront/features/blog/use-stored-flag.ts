@@ -39,6 +39,10 @@ function subscribe(listener: () => void): () => void {
  * the server and while hydrating, as the server rendered it; this browser's choice shows right after.
  */
 export function useStoredFlag(key: string): [boolean, () => void] {
-  const on = useSyncExternalStore(subscribe, () => readFlag(key), () => false);
+  const on = useSyncExternalStore(
+    subscribe,
+    () => readFlag(key),
+    () => false,
+  );
   return [on, () => writeFlag(key, !on)];
 }

@@ -19,9 +19,7 @@ function AccountCartLine({ line }: { line: CartLine }) {
     <CartLineItem
       line={{ ...line.product, productId: line.product._id, quantity: line.quantity, available: line.available }}
       busy={update.isPending || remove.isPending}
-      onQuantityChange={(quantity) =>
-        update.mutate({ lineId: line._id, quantity }, { onError: () => window.alert('Failed to update quantity') })
-      }
+      onQuantityChange={(quantity) => update.mutate({ lineId: line._id, quantity }, { onError: () => window.alert('Failed to update quantity') })}
       onRemove={() => remove.mutate(line._id, { onError: () => window.alert('Failed to remove item') })}
     />
   );

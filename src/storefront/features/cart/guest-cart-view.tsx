@@ -16,9 +16,7 @@ export function GuestCartView({ items }: { items: readonly GuestCartItem[] }) {
       notice={
         <p className={styles.notice}>
           <Info size={18} aria-hidden="true" />
-          <span>
-            You are shopping as a guest. Sign in and this cart moves into your account, ready for checkout.
-          </span>
+          <span>You are shopping as a guest. Sign in and this cart moves into your account, ready for checkout.</span>
         </p>
       }
       lines={items.map((item) => (

@@ -9,8 +9,6 @@ export interface CategoryMatch {
 export function findCategory(categories: Category[] | undefined, slug: string, sub: string | undefined): CategoryMatch {
   const category = categories?.find((candidate) => candidate.category === slug);
   const subPath = sub ? `${slug}/${sub}` : undefined;
-  const subItem = subPath
-    ? category?.submenuGroups.flatMap((group) => group.items).find((item) => item.path === subPath)
-    : undefined;
+  const subItem = subPath ? category?.submenuGroups.flatMap((group) => group.items).find((item) => item.path === subPath) : undefined;
   return { category, subItem };
 }

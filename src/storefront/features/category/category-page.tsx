@@ -41,13 +41,16 @@ export default function CategoryPage() {
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   function changeSort(next: string) {
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next === 'featured') params.delete('sort');
-      else params.set('sort', next);
-      params.delete('page');
-      return params;
-    }, { preventScrollReset: true });
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'featured') params.delete('sort');
+        else params.set('sort', next);
+        params.delete('page');
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   }
 
   // The hero's text and the sub-category chips come with the names: drawn before them, the products
@@ -68,57 +71,55 @@ export default function CategoryPage() {
           <h1 className={styles.title}>{displayName}</h1>
           {category?.description && <p className={styles.description}>{category.description}</p>}
         </div>
-        {category?.img && (
-          <img src={category.img} alt="" width={160} height={160} className={styles.heroImage} />
-        )}
+        {category?.img && <img src={category.img} alt="" width={160} height={160} className={styles.heroImage} />}
       </header>
       {category && <SubCategoryNav category={category} activeSub={sub} />}
 
       <div className={styles.layout}>
-      <aside className={styles.facets} aria-label="Filters">
-        {products.data && (
-          <FacetPanel
-            facets={products.data.facets}
-            filters={facetFilters.filters}
-            onToggle={facetFilters.toggleValue}
-            onRange={facetFilters.setRange}
-            onClearAll={facetFilters.clearAll}
-          />
-        )}
-      </aside>
-      <section className={styles.results} aria-labelledby="category-results-heading">
-        {/* Cards use h3 names; this keeps the outline h1 → h2 → h3 without a visible heading. */}
-        <h2 id="category-results-heading" className="visually-hidden">
-          {displayName} products
-        </h2>
-        <div className={styles.toolbar}>
-          <ResultCount
-            loading={products.isPending}
-            failed={products.isError && !products.data}
-            page={products.data?.page ?? page}
-            pageSize={PAGE_SIZE}
-            shown={products.data?.items.length ?? 0}
-            total={total}
-          />
-          <SortSelect value={sort} onChange={changeSort} />
-        </div>
-
-        {products.isError && !products.data ? (
-          <ProductsLoadError onRetry={() => void products.refetch()} retrying={products.isFetching} />
-        ) : (
-          <div className={products.isPlaceholderData ? styles.stale : undefined} aria-busy={products.isFetching}>
-            <ProductGrid
-              products={products.data?.items ?? []}
-              loading={products.isPending}
-              skeletonCount={8}
-              priority
-              emptyMessage={`No products found in the ${displayName} category.`}
+        <aside className={styles.facets} aria-label="Filters">
+          {products.data && (
+            <FacetPanel
+              facets={products.data.facets}
+              filters={facetFilters.filters}
+              onToggle={facetFilters.toggleValue}
+              onRange={facetFilters.setRange}
+              onClearAll={facetFilters.clearAll}
             />
+          )}
+        </aside>
+        <section className={styles.results} aria-labelledby="category-results-heading">
+          {/* Cards use h3 names; this keeps the outline h1 → h2 → h3 without a visible heading. */}
+          <h2 id="category-results-heading" className="visually-hidden">
+            {displayName} products
+          </h2>
+          <div className={styles.toolbar}>
+            <ResultCount
+              loading={products.isPending}
+              failed={products.isError && !products.data}
+              page={products.data?.page ?? page}
+              pageSize={PAGE_SIZE}
+              shown={products.data?.items.length ?? 0}
+              total={total}
+            />
+            <SortSelect value={sort} onChange={changeSort} />
           </div>
-        )}
 
-        <Pagination page={page} pageCount={pageCount} searchParams={searchParams} label={`${displayName} pages`} />
-      </section>
+          {products.isError && !products.data ? (
+            <ProductsLoadError onRetry={() => void products.refetch()} retrying={products.isFetching} />
+          ) : (
+            <div className={products.isPlaceholderData ? styles.stale : undefined} aria-busy={products.isFetching}>
+              <ProductGrid
+                products={products.data?.items ?? []}
+                loading={products.isPending}
+                skeletonCount={8}
+                priority
+                emptyMessage={`No products found in the ${displayName} category.`}
+              />
+            </div>
+          )}
+
+          <Pagination page={page} pageCount={pageCount} searchParams={searchParams} label={`${displayName} pages`} />
+        </section>
       </div>
     </div>
   );

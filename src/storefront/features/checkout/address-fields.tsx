@@ -31,7 +31,15 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
       <legend className={styles.legend}>Delivery address</legend>
       <div className={styles.fields}>
         <div className={styles.wide}>
-          <TextField label="Full name" name="fullName" value={values.fullName} onChange={(v) => onChange('fullName', v)} autoComplete="name" maxLength={100} error={errors.fullName} />
+          <TextField
+            label="Full name"
+            name="fullName"
+            value={values.fullName}
+            onChange={(v) => onChange('fullName', v)}
+            autoComplete="name"
+            maxLength={100}
+            error={errors.fullName}
+          />
         </div>
         <div className={styles.wide}>
           <TextField
@@ -71,7 +79,15 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
             error={errors.line2}
           />
         </div>
-        <TextField label="City" name="city" value={values.city} onChange={(v) => onChange('city', v)} autoComplete="address-level2" maxLength={100} error={errors.city} />
+        <TextField
+          label="City"
+          name="city"
+          value={values.city}
+          onChange={(v) => onChange('city', v)}
+          autoComplete="address-level2"
+          maxLength={100}
+          error={errors.city}
+        />
         <SelectField
           label="State"
           name="state"

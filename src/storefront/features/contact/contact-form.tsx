@@ -63,8 +63,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     });
   };
 
-  const describedBy = (field: Field, extra?: string) =>
-    [errors[field] ? `${fieldId(field)}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, extra?: string) => [errors[field] ? `${fieldId(field)}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 
   // Everything an input needs to be labelled, validated and announced, in one place.
   const bind = (field: Field, extraDescription?: string) => ({

@@ -35,8 +35,7 @@ export default function ContactPage() {
       <header className={styles.header}>
         <PageTitle>Contact Us</PageTitle>
         <p className={styles.intro}>
-          Questions about a product, a bulk order or an installation? Write to us or call, and our team will get back to you within one working
-          day.
+          Questions about a product, a bulk order or an installation? Write to us or call, and our team will get back to you within one working day.
         </p>
       </header>
 

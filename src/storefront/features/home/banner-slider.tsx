@@ -72,12 +72,7 @@ export function BannerSlider() {
           </div>
         </div>
 
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.prev}`}
-          aria-label="Previous slide"
-          onClick={previous}
-        >
+        <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={previous}>
           <ChevronLeft aria-hidden="true" size={22} />
         </button>
         <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={next}>
@@ -85,12 +80,7 @@ export function BannerSlider() {
         </button>
 
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.pause}
-            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-            onClick={() => setPausedByUser(!paused)}
-          >
+          <button type="button" className={styles.pause} aria-label={paused ? 'Play slideshow' : 'Pause slideshow'} onClick={() => setPausedByUser(!paused)}>
             {paused ? <Play aria-hidden="true" size={14} /> : <Pause aria-hidden="true" size={14} />}
           </button>
           {BANNER_SLIDES.map((slide, index) => (

@@ -60,23 +60,8 @@ export function CategoryTile({ category }: { category: Category }) {
   return (
     // The tile and its sub-menu are one widget: the item hears the pointer and keys of the links inside it.
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
-    <li
-      ref={itemRef}
-      className={styles.item}
-      data-open={open}
-      onMouseEnter={show}
-      onMouseLeave={() => setOpen(false)}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
-      <Link
-        ref={linkRef}
-        to={categoryPath}
-        className={styles.tile}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onFocus={onLinkFocus}
-      >
+    <li ref={itemRef} className={styles.item} data-open={open} onMouseEnter={show} onMouseLeave={() => setOpen(false)} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <Link ref={linkRef} to={categoryPath} className={styles.tile} aria-expanded={open} aria-controls={panelId} onFocus={onLinkFocus}>
         <span className={styles.imageFrame}>
           {/* Decorative: the category name right below is the link's accessible name. */}
           <img src={category.img} alt="" width={96} height={96} loading="lazy" decoding="async" />

@@ -31,7 +31,9 @@ export const faqContent: InfoPageContent = {
         {
           id: 'cancel-order',
           question: 'Can I cancel my order?',
-          answer: ['Yes, until it ships. Cancel it from My Orders or write to us with your order number. Once it has shipped, you can refuse the delivery or return it under our return policy.'],
+          answer: [
+            'Yes, until it ships. Cancel it from My Orders or write to us with your order number. Once it has shipped, you can refuse the delivery or return it under our return policy.',
+          ],
         },
       ],
     },
@@ -49,14 +51,14 @@ export const faqContent: InfoPageContent = {
           question: 'Do your prices include GST?',
           answer: [
             "No. Prices are shown before GST, marked '+ GST' with the product's own rate, together with the price including GST (for example ₹129.00 + 18% GST · ₹152.22 incl. GST).",
-            'GST rates are set per HSN code by the government, so most of our range is at 18% but some items differ. The cart and checkout add GST at each product\'s rate, one line per rate: CGST and SGST when we deliver within our own state, IGST when we deliver to another state.',
+            "GST rates are set per HSN code by the government, so most of our range is at 18% but some items differ. The cart and checkout add GST at each product's rate, one line per rate: CGST and SGST when we deliver within our own state, IGST when we deliver to another state.",
           ],
         },
         {
           id: 'gst-invoice',
           question: 'Will I get a GST invoice?',
           answer: [
-            'Yes. When your order ships we issue a tax invoice with its own number, showing each item\'s HSN code, rate and tax. Download it as a PDF from your order page; it also serves as your proof of purchase for warranty claims.',
+            "Yes. When your order ships we issue a tax invoice with its own number, showing each item's HSN code, rate and tax. Download it as a PDF from your order page; it also serves as your proof of purchase for warranty claims.",
             'Buying for your business? Enter your GSTIN and legal name at checkout (under "Business purchase"): the invoice then names you as registered, so you can claim input tax credit. We remember them for your next order.',
             'If an order is cancelled after its invoice was issued, we issue a credit note that reverses the tax, also downloadable from the order page.',
           ],
@@ -98,12 +100,16 @@ export const faqContent: InfoPageContent = {
         {
           id: 'genuine-products',
           question: 'Are your products genuine?',
-          answer: ['Yes. We buy directly from brands and their authorised distributors, and our wires, switches and protective devices carry the ISI mark where the Bureau of Indian Standards requires it.'],
+          answer: [
+            'Yes. We buy directly from brands and their authorised distributors, and our wires, switches and protective devices carry the ISI mark where the Bureau of Indian Standards requires it.',
+          ],
         },
         {
           id: 'bulk-orders',
           question: 'Do you supply contractors and bulk orders?',
-          answer: ['Yes. Electricians, contractors, architects and builders can ask for project pricing through the contact page; tell us the products, quantities and delivery city.'],
+          answer: [
+            'Yes. Electricians, contractors, architects and builders can ask for project pricing through the contact page; tell us the products, quantities and delivery city.',
+          ],
         },
       ],
     },

@@ -60,7 +60,9 @@ export const privacyPolicyContent: InfoPageContent = {
     {
       id: 'contact',
       heading: 'Contact and grievances',
-      paragraphs: ['For any privacy question or request, write to us through the contact page. We acknowledge requests within 48 hours and resolve them within 30 days.'],
+      paragraphs: [
+        'For any privacy question or request, write to us through the contact page. We acknowledge requests within 48 hours and resolve them within 30 days.',
+      ],
     },
   ],
 };

@@ -15,7 +15,9 @@ export const shippingPolicyContent: InfoPageContent = {
     {
       id: 'charges',
       heading: 'Shipping charges',
-      paragraphs: ['Shipping is free on every order, with no minimum order value. You pay only the order total shown at checkout, and nothing extra on delivery beyond that total.'],
+      paragraphs: [
+        'Shipping is free on every order, with no minimum order value. You pay only the order total shown at checkout, and nothing extra on delivery beyond that total.',
+      ],
     },
     {
       id: 'timelines',

@@ -61,7 +61,9 @@ export const termsContent: InfoPageContent = {
     {
       id: 'law',
       heading: 'Governing law',
-      paragraphs: ['These terms are governed by the laws of India, and the courts of Mumbai have jurisdiction. Questions about these terms are welcome through the contact page.'],
+      paragraphs: [
+        'These terms are governed by the laws of India, and the courts of Mumbai have jurisdiction. Questions about these terms are welcome through the contact page.',
+      ],
     },
   ],
 };

@@ -23,8 +23,7 @@ export default function NotFoundPage() {
       }
     >
       <p>
-        We couldn't find <code className={styles.path}>{pathname}</code>. It may have moved, or the address may be
-        mistyped.
+        We couldn't find <code className={styles.path}>{pathname}</code>. It may have moved, or the address may be mistyped.
       </p>
     </PageMessage>
   );

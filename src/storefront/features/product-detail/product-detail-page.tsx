@@ -66,13 +66,7 @@ export default function ProductDetailPage() {
     const images = item.images.length > 0 ? item.images : [item.imageUrl];
     content = (
       <>
-        <Breadcrumb
-          items={[
-            { label: 'Home', to: '/' },
-            { label: categoryName, to: `/categories/${item.category}` },
-            { label: item.name },
-          ]}
-        />
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: categoryName, to: `/categories/${item.category}` }, { label: item.name }]} />
         <div className={styles.top}>
           <ImageGallery key={item._id} images={images} name={item.name} />
           <ProductSummary product={item} />

@@ -74,8 +74,8 @@ export function DeleteAccountPanel({ isAdmin }: { isAdmin: boolean }) {
         Delete Account
       </h2>
       <p className={styles.lead}>
-        This removes your name, email, cart and wishlist and signs you out on every device. Orders you placed are kept
-        for the shop&apos;s records, without your name or contact details.
+        This removes your name, email, cart and wishlist and signs you out on every device. Orders you placed are kept for the shop&apos;s records, without your
+        name or contact details.
       </p>
       <button type="button" className={styles.dangerButton} onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" size={18} />

@@ -40,13 +40,7 @@ export function ProfileSidebar({ user, active }: ProfileSidebarProps) {
           <p className={styles.name}>{user.username}</p>
           <p className={styles.email}>{user.email}</p>
         </div>
-        <button
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={open}
-          aria-controls="profile-menu"
-          onClick={() => setOpen((isOpen) => !isOpen)}
-        >
+        <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls="profile-menu" onClick={() => setOpen((isOpen) => !isOpen)}>
           {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
           <span className="visually-hidden">Account menu</span>
         </button>

@@ -60,13 +60,7 @@ export default function SearchPage() {
             Matching products
           </h2>
           <div className={styles.toolbar}>
-            <ResultCount
-              loading={products.isPending}
-              page={products.data?.page ?? page}
-              pageSize={PAGE_SIZE}
-              shown={items.length}
-              total={total}
-            />
+            <ResultCount loading={products.isPending} page={products.data?.page ?? page} pageSize={PAGE_SIZE} shown={items.length} total={total} />
           </div>
           <div className={products.isPlaceholderData ? styles.stale : undefined} aria-busy={products.isFetching}>
             <ProductGrid products={items} loading={products.isPending} skeletonCount={8} priority />

@@ -20,10 +20,7 @@ interface FilterPanelProps {
 
 export function FilterPanel({ id, filters, onChange, onClear, canClear }: FilterPanelProps) {
   const categories = useCategories();
-  const commitPrice = useCallback(
-    (minPrice: number, maxPrice: number) => onChange({ minPrice, maxPrice }),
-    [onChange],
-  );
+  const commitPrice = useCallback((minPrice: number, maxPrice: number) => onChange({ minPrice, maxPrice }), [onChange]);
 
   return (
     <div id={id} className={styles.panel}>

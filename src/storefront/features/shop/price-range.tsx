@@ -46,7 +46,9 @@ export function PriceRange({ minPrice, maxPrice, onCommit }: PriceRangeProps) {
       </p>
       <div
         className={styles.track}
-        style={{ background: `linear-gradient(to right, var(--color-surface-strong) ${minPercent}%, var(--color-primary) ${minPercent}%, var(--color-primary) ${maxPercent}%, var(--color-surface-strong) ${maxPercent}%)` }}
+        style={{
+          background: `linear-gradient(to right, var(--color-surface-strong) ${minPercent}%, var(--color-primary) ${minPercent}%, var(--color-primary) ${maxPercent}%, var(--color-surface-strong) ${maxPercent}%)`,
+        }}
         aria-hidden="true"
       />
       <div className={styles.field}>

@@ -67,8 +67,7 @@ function writePatch(next: URLSearchParams, patch: ShopFilterPatch): void {
     for (const name of [...next.keys()]) if (name.startsWith('f.') || name.startsWith('r.')) next.delete(name);
   }
   if ('minPrice' in patch) set('minPrice', patch.minPrice ? String(patch.minPrice) : undefined);
-  if ('maxPrice' in patch)
-    set('maxPrice', patch.maxPrice !== undefined && patch.maxPrice < PRICE_FILTER_MAX ? String(patch.maxPrice) : undefined);
+  if ('maxPrice' in patch) set('maxPrice', patch.maxPrice !== undefined && patch.maxPrice < PRICE_FILTER_MAX ? String(patch.maxPrice) : undefined);
   if ('sort' in patch) set('sort', patch.sort && patch.sort !== 'featured' ? patch.sort : undefined);
   for (const key of ['inStock', 'onSale', 'isNew'] as const) {
     if (key in patch) set(key, patch[key] ? 'true' : undefined);
@@ -121,12 +120,7 @@ export function useShopFilters() {
   );
 
   const hasActiveFilters =
-    filters.category !== '' ||
-    filters.minPrice > 0 ||
-    filters.maxPrice < PRICE_FILTER_MAX ||
-    filters.inStock ||
-    filters.onSale ||
-    filters.isNew;
+    filters.category !== '' || filters.minPrice > 0 || filters.maxPrice < PRICE_FILTER_MAX || filters.inStock || filters.onSale || filters.isNew;
 
   return { filters, apiParams, searchParams, updateFilters, clearFilters, hasActiveFilters };
 }

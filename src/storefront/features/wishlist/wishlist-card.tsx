@@ -26,10 +26,7 @@ export function WishlistCard({ entry, userId, categoryName }: WishlistCardProps)
   const href = `/products/${product._id}`;
 
   function removeEntry(onDone?: () => void) {
-    remove.mutate(
-      { userId, productId: product._id },
-      { onSuccess: onDone, onError: () => toast.error('Failed to remove product from wishlist.') },
-    );
+    remove.mutate({ userId, productId: product._id }, { onSuccess: onDone, onError: () => toast.error('Failed to remove product from wishlist.') });
   }
 
   function moveToCart() {

@@ -81,13 +81,25 @@ export function CategoryEditor({ slug, initial, onDirtyChange }: CategoryEditorP
               hint="Lower comes first in the menu."
             />
           </div>
-          <TextareaField label="Description" optional rows={3} value={values.description} onChange={(description) => change({ description })} maxLength={500} error={errors.description} />
+          <TextareaField
+            label="Description"
+            optional
+            rows={3}
+            value={values.description}
+            onChange={(description) => change({ description })}
+            maxLength={500}
+            error={errors.description}
+          />
         </div>
       </Panel>
       <Panel
         title="Menu groups"
         actions={
-          <Button size="sm" onClick={() => change({ groups: [...values.groups, { rowId: nextRowId(), title: '', items: [] }] })} disabled={values.groups.length >= 10}>
+          <Button
+            size="sm"
+            onClick={() => change({ groups: [...values.groups, { rowId: nextRowId(), title: '', items: [] }] })}
+            disabled={values.groups.length >= 10}
+          >
             <Plus size={14} aria-hidden="true" />
             Add group
           </Button>

@@ -18,13 +18,20 @@ interface MenuGroupEditorProps {
 /** One column of the storefront's mega-menu: a title and its links to sub-categories. */
 export function MenuGroupEditor({ slug, group, index, count, errors, onChange, onMove, onRemove }: MenuGroupEditorProps) {
   const label = group.title.trim() || `Group ${index + 1}`;
-  const setItem = (rowId: number, patch: Partial<ItemRow>) => onChange({ ...group, items: group.items.map((item) => (item.rowId === rowId ? { ...item, ...patch } : item)) });
+  const setItem = (rowId: number, patch: Partial<ItemRow>) =>
+    onChange({ ...group, items: group.items.map((item) => (item.rowId === rowId ? { ...item, ...patch } : item)) });
 
   return (
     <fieldset className={styles.group}>
       <legend className="visually-hidden">{label}</legend>
       <div className={styles.groupHead}>
-        <TextField label="Group title" value={group.title} onChange={(title) => onChange({ ...group, title })} maxLength={60} error={errors[`group#${group.rowId}`]} />
+        <TextField
+          label="Group title"
+          value={group.title}
+          onChange={(title) => onChange({ ...group, title })}
+          maxLength={60}
+          error={errors[`group#${group.rowId}`]}
+        />
         <div className={styles.groupTools}>
           <Button size="sm" variant="ghost" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${label} up`}>
             <ArrowUp size={14} aria-hidden="true" />
@@ -40,7 +47,15 @@ export function MenuGroupEditor({ slug, group, index, count, errors, onChange, o
       <div className={styles.items}>
         {group.items.map((item, itemIndex) => (
           <div key={item.rowId} className={styles.item}>
-            <TextField label="Link name" hideLabel={itemIndex > 0} value={item.name} onChange={(name) => setItem(item.rowId, { name })} maxLength={60} error={errors[`item#${item.rowId}.name`]} placeholder="e.g. Ceiling Lights" />
+            <TextField
+              label="Link name"
+              hideLabel={itemIndex > 0}
+              value={item.name}
+              onChange={(name) => setItem(item.rowId, { name })}
+              maxLength={60}
+              error={errors[`item#${item.rowId}.name`]}
+              placeholder="e.g. Ceiling Lights"
+            />
             <TextField
               label={`Path (${slug}/…)`}
               hideLabel={itemIndex > 0}

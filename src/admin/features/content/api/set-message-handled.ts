@@ -4,7 +4,11 @@ import { messagesQueryKey, type ContactMessageRow } from './get-messages';
 
 /** `PATCH /api/admin/messages/{id} {handled}`: staff tick off a message once answered (or reopen it). */
 export function setMessageHandled(id: string, handled: boolean): Promise<unknown> {
-  return apiRequest<unknown>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'PATCH', body: { handled }, fallbackMessage: 'The message could not be updated' });
+  return apiRequest<unknown>(`/api/admin/messages/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { handled },
+    fallbackMessage: 'The message could not be updated',
+  });
 }
 
 export function useSetMessageHandled() {

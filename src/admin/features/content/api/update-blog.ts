@@ -5,7 +5,11 @@ import { blogsQueryKey, type AdminBlogPost } from './get-blogs';
 
 /** `PUT /api/admin/blogs/{id}` → the saved post; its `fullText` is what the preview shows. */
 export function updateBlog(id: string, input: BlogInput): Promise<AdminBlogPost> {
-  return apiRequest<AdminBlogPost>(`/api/admin/blogs/${encodeURIComponent(id)}`, { method: 'PUT', body: input, fallbackMessage: 'The post could not be saved' });
+  return apiRequest<AdminBlogPost>(`/api/admin/blogs/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+    fallbackMessage: 'The post could not be saved',
+  });
 }
 
 export function useUpdateBlog(id: string) {

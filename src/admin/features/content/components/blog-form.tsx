@@ -64,18 +64,72 @@ export function BlogForm({ initial, isNew, savedHtml, onSubmit, onCancel, pendin
           </div>
           <div className={styles.row2}>
             <TextField label="Author" name="author" value={values.author} onChange={set('author')} maxLength={100} error={errors.author} />
-            <TextField label="Author role" name="authorRole" optional value={values.authorRole} onChange={set('authorRole')} maxLength={100} error={errors.authorRole} />
+            <TextField
+              label="Author role"
+              name="authorRole"
+              optional
+              value={values.authorRole}
+              onChange={set('authorRole')}
+              maxLength={100}
+              error={errors.authorRole}
+            />
           </div>
           <div className={styles.row3}>
             <TextField label="Place" name="place" optional value={values.place} onChange={set('place')} maxLength={100} error={errors.place} />
             <TextField label="Country" name="country" optional value={values.country} onChange={set('country')} maxLength={100} error={errors.country} />
-            <TextField label="Read time" name="readTime" optional placeholder="e.g. 6 min read" value={values.readTime} onChange={set('readTime')} maxLength={40} error={errors.readTime} hint="Left empty, estimated from the text." />
+            <TextField
+              label="Read time"
+              name="readTime"
+              optional
+              placeholder="e.g. 6 min read"
+              value={values.readTime}
+              onChange={set('readTime')}
+              maxLength={40}
+              error={errors.readTime}
+              hint="Left empty, estimated from the text."
+            />
           </div>
-          <TextareaField label="Short description" name="shortDescription" rows={3} value={values.shortDescription} onChange={set('shortDescription')} maxLength={500} error={errors.shortDescription} hint="Shown on the blog list and in search results." />
-          <TextField label="Tags" name="tags" optional value={values.tags} onChange={set('tags')} error={errors.tags} hint="Separated by commas, e.g. lighting, LED, small spaces." />
-          <TextField label="Related product ids" name="relatedProductIds" optional value={values.relatedProductIds} onChange={set('relatedProductIds')} error={errors.relatedProductIds} mono hint="Separated by commas, e.g. 101, 214. Shown under the post." />
+          <TextareaField
+            label="Short description"
+            name="shortDescription"
+            rows={3}
+            value={values.shortDescription}
+            onChange={set('shortDescription')}
+            maxLength={500}
+            error={errors.shortDescription}
+            hint="Shown on the blog list and in search results."
+          />
+          <TextField
+            label="Tags"
+            name="tags"
+            optional
+            value={values.tags}
+            onChange={set('tags')}
+            error={errors.tags}
+            hint="Separated by commas, e.g. lighting, LED, small spaces."
+          />
+          <TextField
+            label="Related product ids"
+            name="relatedProductIds"
+            optional
+            value={values.relatedProductIds}
+            onChange={set('relatedProductIds')}
+            error={errors.relatedProductIds}
+            mono
+            hint="Separated by commas, e.g. 101, 214. Shown under the post."
+          />
           <BlogImageField value={values.imageUrl} onChange={set('imageUrl')} removable={isNew} />
-          <TextareaField label="Body (HTML)" name="fullText" value={values.fullText} onChange={set('fullText')} error={errors.fullText} mono rows={18} spellCheck hint="Headings, paragraphs, lists, links and images. Scripts, styles and event attributes are removed when saved." />
+          <TextareaField
+            label="Body (HTML)"
+            name="fullText"
+            value={values.fullText}
+            onChange={set('fullText')}
+            error={errors.fullText}
+            mono
+            rows={18}
+            spellCheck
+            hint="Headings, paragraphs, lists, links and images. Scripts, styles and event attributes are removed when saved."
+          />
         </div>
       </Panel>
       <div className={styles.preview}>
@@ -86,7 +140,9 @@ export function BlogForm({ initial, isNew, savedHtml, onSubmit, onCancel, pendin
           ) : (
             <p className={styles.muted}>Save the post to see it as the blog will show it.</p>
           )}
-          {savedHtml && values.fullText !== initial.fullText && <p className={styles.muted}>The body has changed since the last save; save to refresh the preview.</p>}
+          {savedHtml && values.fullText !== initial.fullText && (
+            <p className={styles.muted}>The body has changed since the last save; save to refresh the preview.</p>
+          )}
         </Panel>
       </div>
       <div className={styles.footer}>

@@ -20,7 +20,11 @@ export function BlogImageField({ value, onChange, removable }: BlogImageFieldPro
   return (
     <div className={styles.imageField}>
       <p className={styles.label}>Cover image</p>
-      {value ? <img src={value} alt="The post's cover" className={styles.cover} /> : <p className={styles.muted}>No image yet: the shop uses a default picture.</p>}
+      {value ? (
+        <img src={value} alt="The post's cover" className={styles.cover} />
+      ) : (
+        <p className={styles.muted}>No image yet: the shop uses a default picture.</p>
+      )}
       <div className={styles.inline}>
         <input
           id={inputId}

@@ -20,7 +20,9 @@ export function useSetCustomerBlocked(id: string) {
   return useMutation({
     mutationFn: (blocked: boolean) => setCustomerBlocked(id, blocked),
     onSuccess: (customer) => {
-      client.setQueryData<CustomerDetail>([...customersQueryKey, 'detail', id], (previous) => (previous ? { ...previous, customer: { ...previous.customer, ...customer } } : previous));
+      client.setQueryData<CustomerDetail>([...customersQueryKey, 'detail', id], (previous) =>
+        previous ? { ...previous, customer: { ...previous.customer, ...customer } } : previous,
+      );
       void client.invalidateQueries({ queryKey: [...customersQueryKey, 'list'] });
     },
   });

@@ -22,7 +22,8 @@ export interface GstRateDraft {
 export function useAddGstRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: GstRateDraft) => apiRequest<GstRate>('/api/admin/gst/rates', { method: 'POST', body: draft, fallbackMessage: 'The rate could not be added' }),
+    mutationFn: (draft: GstRateDraft) =>
+      apiRequest<GstRate>('/api/admin/gst/rates', { method: 'POST', body: draft, fallbackMessage: 'The rate could not be added' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ratesKey }),
   });
 }

@@ -12,7 +12,8 @@ export function useGstSeller() {
 export function useSaveGstSeller() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seller: SellerSettings) => apiRequest<SellerSettings>('/api/admin/gst/seller', { method: 'PUT', body: seller, fallbackMessage: 'The settings could not be saved' }),
+    mutationFn: (seller: SellerSettings) =>
+      apiRequest<SellerSettings>('/api/admin/gst/seller', { method: 'PUT', body: seller, fallbackMessage: 'The settings could not be saved' }),
     onSuccess: (seller) => queryClient.setQueryData(sellerKey, seller),
   });
 }

@@ -7,7 +7,11 @@ import { ordersQueryKey } from './get-orders';
 
 /** `PATCH /api/admin/orders/{id}`: 409 with the server's reason when the move is not in the transition table. */
 export function updateOrderStatus(id: string, status: OrderStatus): Promise<Order> {
-  return apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status }, fallbackMessage: 'The status could not be changed' });
+  return apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { status },
+    fallbackMessage: 'The status could not be changed',
+  });
 }
 
 export function useUpdateOrderStatus(id: string) {

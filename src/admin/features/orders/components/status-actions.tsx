@@ -59,9 +59,7 @@ export function StatusActions({ orderId, number, status }: { orderId: string; nu
         <p>
           Order #{number} moves from <strong>{status}</strong> to <strong>{target}</strong>. The shopper is emailed about the change.
         </p>
-        {target && returnsStock(target, status) && (
-          <p className={styles.warning}>Every item of this order goes back to stock. This cannot be undone.</p>
-        )}
+        {target && returnsStock(target, status) && <p className={styles.warning}>Every item of this order goes back to stock. This cannot be undone.</p>}
         {target === 'Cancelled' && status === 'Shipped' && (
           <p className={styles.warning}>The parcel is on its way: its items go back to stock only when you mark the order Returned.</p>
         )}

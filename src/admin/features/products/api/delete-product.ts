@@ -4,7 +4,10 @@ import { productsQueryKey } from './get-products-table';
 
 /** `DELETE /api/admin/products/{id}`: a soft delete; orders that contain the product keep it. */
 export function deleteProduct(id: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE', fallbackMessage: 'The product could not be deleted' });
+  return apiRequest<{ message: string }>(`/api/admin/products/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallbackMessage: 'The product could not be deleted',
+  });
 }
 
 export function useDeleteProduct() {

@@ -6,7 +6,11 @@ import { productsQueryKey } from './get-products-table';
 
 /** `PUT /api/admin/products/{id}`: the whole product, every field. */
 export function updateProduct(id: string, input: ProductInput): Promise<Product> {
-  return apiRequest<Product>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', body: input, fallbackMessage: 'The product could not be saved' });
+  return apiRequest<Product>(`/api/admin/products/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+    fallbackMessage: 'The product could not be saved',
+  });
 }
 
 export function useUpdateProduct(id: string) {

@@ -20,7 +20,14 @@ export function FeaturesEditor({ rows, onChange, errors }: FeaturesEditorProps) 
       {rows.length === 0 && <p className={styles.empty}>No features yet.</p>}
       {rows.map((row, index) => (
         <div key={row.rowId} className={styles.rowLine}>
-          <TextField label={`Feature ${index + 1}`} hideLabel value={row.text} onChange={(text) => update(row.rowId, text)} maxLength={300} error={errors[`features#${row.rowId}`]} />
+          <TextField
+            label={`Feature ${index + 1}`}
+            hideLabel
+            value={row.text}
+            onChange={(text) => update(row.rowId, text)}
+            maxLength={300}
+            error={errors[`features#${row.rowId}`]}
+          />
           <Button variant="dangerGhost" onClick={() => onChange(rows.filter((other) => other.rowId !== row.rowId))} aria-label={`Remove feature ${index + 1}`}>
             <Trash2 size={15} aria-hidden="true" />
           </Button>

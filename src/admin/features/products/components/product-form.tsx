@@ -72,7 +72,16 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
           <div className={styles.fields}>
             <TextField label="Name" name="name" value={values.name} onChange={(v) => set('name', v)} maxLength={200} error={errors.name} />
             <TextField label="Brand" name="brand" optional value={values.brand} onChange={(v) => set('brand', v)} maxLength={80} error={errors.brand} />
-            <TextareaField label="Description" name="description" optional rows={6} value={values.description} onChange={(v) => set('description', v)} maxLength={5000} error={errors.description} />
+            <TextareaField
+              label="Description"
+              name="description"
+              optional
+              rows={6}
+              value={values.description}
+              onChange={(v) => set('description', v)}
+              maxLength={5000}
+              error={errors.description}
+            />
             <CategoryFields
               categories={categories}
               category={values.category}
@@ -100,8 +109,31 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
         <Panel title="Price and stock">
           <div className={styles.fields}>
             <div className={styles.row2}>
-              <TextField label="Price before GST (₹)" name="price" type="number" min={0} step="0.01" inputMode="decimal" value={values.price} onChange={(v) => set('price', v)} error={errors.price} hint="Price before GST; the storefront adds GST at the HSN code's rate." />
-              <TextField label="Discount (%)" name="discount" type="number" min={0} max={90} step={1} inputMode="numeric" value={values.discount} onChange={(v) => set('discount', v)} error={errors.discount} hint="0–90; shows a struck-through price." />
+              <TextField
+                label="Price before GST (₹)"
+                name="price"
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                value={values.price}
+                onChange={(v) => set('price', v)}
+                error={errors.price}
+                hint="Price before GST; the storefront adds GST at the HSN code's rate."
+              />
+              <TextField
+                label="Discount (%)"
+                name="discount"
+                type="number"
+                min={0}
+                max={90}
+                step={1}
+                inputMode="numeric"
+                value={values.discount}
+                onChange={(v) => set('discount', v)}
+                error={errors.discount}
+                hint="0–90; shows a struck-through price."
+              />
             </div>
             <TextField
               label="HSN code"
@@ -110,7 +142,11 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
               value={values.hsn}
               onChange={(v) => set('hsn', v)}
               error={errors.hsn}
-              hint={existing?.gstRate != null ? `GST ${existing.gstRate}% in force today. 4, 6 or 8 digits.` : "4, 6 or 8 digits; blank takes the category's default. Needs a GST rate in force."}
+              hint={
+                existing?.gstRate != null
+                  ? `GST ${existing.gstRate}% in force today. 4, 6 or 8 digits.`
+                  : "4, 6 or 8 digits; blank takes the category's default. Needs a GST rate in force."
+              }
             />
             {existing ? (
               <div className={styles.stockLine}>
@@ -123,7 +159,18 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
                 </Button>
               </div>
             ) : (
-              <TextField label="Stock" name="stock" type="number" min={0} step={1} inputMode="numeric" value={values.stock} onChange={(v) => set('stock', v)} error={errors.stock} hint="Units on the shelf now." />
+              <TextField
+                label="Stock"
+                name="stock"
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={values.stock}
+                onChange={(v) => set('stock', v)}
+                error={errors.stock}
+                hint="Units on the shelf now."
+              />
             )}
           </div>
         </Panel>

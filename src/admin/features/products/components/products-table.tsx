@@ -63,7 +63,13 @@ export function ProductsTable({ rows, loading, refreshing, sort, onSort, categor
       align: 'end',
       cell: (product) => (product.stock === 0 ? <Badge tone="danger">Out of stock</Badge> : product.stock),
     },
-    { key: 'newest', header: 'Added', sortKey: 'newest', hideNarrow: true, cell: (product) => <span className={styles.nowrap}>{formatDate(product.createdAt)}</span> },
+    {
+      key: 'newest',
+      header: 'Added',
+      sortKey: 'newest',
+      hideNarrow: true,
+      cell: (product) => <span className={styles.nowrap}>{formatDate(product.createdAt)}</span>,
+    },
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,

@@ -22,7 +22,8 @@ export function parsedHint(category: string, key: string, value: string): string
   const attribute = attributesOf(category).find((a) => a.specKeys.includes(key.trim()));
   if (!attribute || value.trim() === '') return null;
   const parsed = parseAttribute(attribute, value);
-  if (parsed === null) return attribute.kind === 'number' ? `Not a number in ${attribute.unit}: saving will be refused` : `${attribute.label}: not recognised, not filterable`;
+  if (parsed === null)
+    return attribute.kind === 'number' ? `Not a number in ${attribute.unit}: saving will be refused` : `${attribute.label}: not recognised, not filterable`;
   const shown = typeof parsed === 'boolean' ? (parsed ? 'Yes' : 'No') : attribute.kind === 'number' ? `${parsed} ${attribute.unit}` : parsed;
   return `→ ${shown} (${attribute.label})`;
 }
@@ -40,33 +41,41 @@ export function SpecificationsEditor({ rows, onChange, errors, category }: Speci
       {rows.map((row, index) => {
         const hint = parsedHint(category, row.key, row.value);
         return (
-        <Fragment key={row.rowId}>
-        <div className={styles.specLine}>
-          <TextField
-            label={`Specification ${index + 1} name`}
-            hideLabel
-            placeholder="Name, e.g. Wattage"
-            value={row.key}
-            onChange={(key) => update(row.rowId, { key })}
-            maxLength={80}
-            // The storefront keeps specifications as a map: a repeated name would silently drop a row.
-            error={errors[`specifications#${row.rowId}.key`] ?? (duplicates.has(row.key.trim().toLowerCase()) ? 'This name is used twice' : undefined)}
-          />
-          <TextField
-            label={`Specification ${index + 1} value`}
-            hideLabel
-            placeholder="Value, e.g. 9 W"
-            value={row.value}
-            onChange={(value) => update(row.rowId, { value })}
-            maxLength={300}
-            error={errors[`specifications#${row.rowId}.value`]}
-          />
-          <Button variant="dangerGhost" onClick={() => onChange(rows.filter((other) => other.rowId !== row.rowId))} aria-label={`Remove specification ${index + 1}`}>
-            <Trash2 size={15} aria-hidden="true" />
-          </Button>
-        </div>
-        {hint && <p className={styles.empty} data-testid="parsed-spec">{hint}</p>}
-        </Fragment>
+          <Fragment key={row.rowId}>
+            <div className={styles.specLine}>
+              <TextField
+                label={`Specification ${index + 1} name`}
+                hideLabel
+                placeholder="Name, e.g. Wattage"
+                value={row.key}
+                onChange={(key) => update(row.rowId, { key })}
+                maxLength={80}
+                // The storefront keeps specifications as a map: a repeated name would silently drop a row.
+                error={errors[`specifications#${row.rowId}.key`] ?? (duplicates.has(row.key.trim().toLowerCase()) ? 'This name is used twice' : undefined)}
+              />
+              <TextField
+                label={`Specification ${index + 1} value`}
+                hideLabel
+                placeholder="Value, e.g. 9 W"
+                value={row.value}
+                onChange={(value) => update(row.rowId, { value })}
+                maxLength={300}
+                error={errors[`specifications#${row.rowId}.value`]}
+              />
+              <Button
+                variant="dangerGhost"
+                onClick={() => onChange(rows.filter((other) => other.rowId !== row.rowId))}
+                aria-label={`Remove specification ${index + 1}`}
+              >
+                <Trash2 size={15} aria-hidden="true" />
+              </Button>
+            </div>
+            {hint && (
+              <p className={styles.empty} data-testid="parsed-spec">
+                {hint}
+              </p>
+            )}
+          </Fragment>
         );
       })}
       {errors.specifications && <p className={styles.error}>{errors.specifications}</p>}

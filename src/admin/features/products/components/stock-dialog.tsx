@@ -71,7 +71,15 @@ export function StockDialog({ product, onClose }: StockDialogProps) {
         hint={after !== null && after >= 0 ? `Stock after the change: ${after}` : 'Positive to add (a delivery), negative to remove (breakage).'}
         data-autofocus
       />
-      <TextField label="Reason" name="reason" value={reason} onChange={setReason} maxLength={200} error={errors.reason} placeholder="e.g. Delivery from supplier" />
+      <TextField
+        label="Reason"
+        name="reason"
+        value={reason}
+        onChange={setReason}
+        maxLength={200}
+        error={errors.reason}
+        placeholder="e.g. Delivery from supplier"
+      />
     </Dialog>
   );
 }

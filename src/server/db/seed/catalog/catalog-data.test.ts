@@ -14,7 +14,16 @@ describe('seed categories', () => {
   it('are the ten strip categories in order', () => {
     expect(seedCategories.map((c) => c.slug)).toEqual(SLUGS);
     expect(seedCategories.map((c) => c.name)).toEqual([
-      'Lighting', 'Switches', 'Wiring', 'Fans', 'Appliances', 'Automation', 'Plugs', 'Protection', 'Tools', 'Accessories',
+      'Lighting',
+      'Switches',
+      'Wiring',
+      'Fans',
+      'Appliances',
+      'Automation',
+      'Plugs',
+      'Protection',
+      'Tools',
+      'Accessories',
     ]);
   });
 
@@ -47,7 +56,10 @@ describe('seed products', () => {
     for (const p of seedProducts) expect(itemPaths(p.category), p.id).toContain(`${p.category}/${p.subCategory}`);
     for (const slug of SLUGS) {
       for (const path of itemPaths(slug)) {
-        expect(seedProducts.some((p) => `${p.category}/${p.subCategory}` === path), path).toBe(true);
+        expect(
+          seedProducts.some((p) => `${p.category}/${p.subCategory}` === path),
+          path,
+        ).toBe(true);
       }
     }
   });

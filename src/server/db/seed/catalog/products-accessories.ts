@@ -10,11 +10,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 149,
     discount: 0,
     description: 'UV-stabilised nylon cable ties for bundling wires in panels, behind TVs and along walls.',
-    features: [
-      'Nylon 66 holds up to 22 kg.',
-      'UV-stabilised for outdoor use.',
-      'Smooth rounded edges will not cut insulation.',
-    ],
+    features: ['Nylon 66 holds up to 22 kg.', 'UV-stabilised for outdoor use.', 'Smooth rounded edges will not cut insulation.'],
     specifications: {
       Brand: 'Goldmedal',
       Length: '200 mm',
@@ -43,11 +39,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 99,
     discount: 10,
     description: 'Round cable clips with hardened steel nails for fixing TV, LAN and small power cables neatly to walls.',
-    features: [
-      'Pre-fitted hardened steel nails.',
-      'Sized for 8 mm round cables.',
-      'White finish blends with painted walls.',
-    ],
+    features: ['Pre-fitted hardened steel nails.', 'Sized for 8 mm round cables.', 'White finish blends with painted walls.'],
     specifications: {
       Brand: 'Anchor by Panasonic',
       Size: '8 mm',
@@ -75,11 +67,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 259,
     discount: 15,
     description: 'A spiral wrap that gathers loose cables under desks and behind entertainment units into one neat bundle.',
-    features: [
-      'Wraps bundles from 10 to 25 mm across.',
-      'Cables can leave the bundle at any point.',
-      'Flexible PE that can be cut to length.',
-    ],
+    features: ['Wraps bundles from 10 to 25 mm across.', 'Cables can leave the bundle at any point.', 'Flexible PE that can be cut to length.'],
     specifications: {
       Brand: 'Polycab',
       Diameter: '25 mm',
@@ -107,11 +95,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 749,
     discount: 0,
     description: 'Ten 3 m lengths of 20 mm rigid PVC conduit for concealed and surface house wiring.',
-    features: [
-      'Medium mechanical stress grade for concealed work.',
-      'Self-extinguishing PVC compound.',
-      'Fits standard 20 mm bends and junction boxes.',
-    ],
+    features: ['Medium mechanical stress grade for concealed work.', 'Self-extinguishing PVC compound.', 'Fits standard 20 mm bends and junction boxes.'],
     specifications: {
       Brand: 'Finolex',
       Diameter: '20 mm',
@@ -139,11 +123,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 1149,
     discount: 12,
     description: 'Heavy gauge 25 mm conduits for slab and floor wiring where the pipe must withstand concrete pouring.',
-    features: [
-      'Heavy mechanical stress grade for slab work.',
-      'Will not crack when concrete is poured over it.',
-      'Smooth bore makes wire pulling easy.',
-    ],
+    features: ['Heavy mechanical stress grade for slab work.', 'Will not crack when concrete is poured over it.', 'Smooth bore makes wire pulling easy.'],
     specifications: {
       Brand: 'Polycab',
       Diameter: '25 mm',
@@ -171,11 +151,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 1199,
     discount: 20,
     description: 'A flexible corrugated conduit that bends around corners in false ceilings without extra fittings.',
-    features: [
-      'Bends by hand around beams and ducts.',
-      'Flame-retardant PVC.',
-      'A 50 m coil means fewer joints.',
-    ],
+    features: ['Bends by hand around beams and ducts.', 'Flame-retardant PVC.', 'A 50 m coil means fewer joints.'],
     specifications: {
       Brand: 'Havells',
       Diameter: '20 mm',
@@ -203,11 +179,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 399,
     discount: 0,
     description: 'A weatherproof surface junction box for outdoor lights, garden points and balcony wiring.',
-    features: [
-      'IP55 sealed against rain and dust.',
-      'Push-through cable glands need no tools.',
-      'UV-resistant grey body.',
-    ],
+    features: ['IP55 sealed against rain and dust.', 'Push-through cable glands need no tools.', 'UV-resistant grey body.'],
     specifications: {
       Brand: 'Legrand',
       Dimensions: '105 × 105 × 55 mm',
@@ -235,11 +207,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 249,
     discount: 18,
     description: 'Four-way round junction boxes for joining 20 mm conduit runs at ceiling fan and light points.',
-    features: [
-      'Four 20 mm conduit entries.',
-      'Screw-on lid for later access.',
-      'Fan hook provision on the base.',
-    ],
+    features: ['Four 20 mm conduit entries.', 'Screw-on lid for later access.', 'Fan hook provision on the base.'],
     specifications: {
       Brand: 'Polycab',
       Size: '20 mm, 4-way',
@@ -267,11 +235,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 119,
     discount: 0,
     description: 'A galvanised steel back box set into the wall to hold a six-module switch plate.',
-    features: [
-      'Galvanised steel resists rust in wet plaster.',
-      'Knockouts for 20 mm and 25 mm conduits.',
-      'Sized for Anchor Roma 6-module plates.',
-    ],
+    features: ['Galvanised steel resists rust in wet plaster.', 'Knockouts for 20 mm and 25 mm conduits.', 'Sized for Anchor Roma 6-module plates.'],
     specifications: {
       Brand: 'Anchor by Panasonic',
       Modules: '6 M',
@@ -298,11 +262,7 @@ export const accessoriesProducts: SeedProduct[] = [
     price: 145,
     discount: 0,
     description: 'A surface-mount PVC box for adding an 8-module switchboard without chasing the wall.',
-    features: [
-      'No wall chasing needed.',
-      'Fire-retardant PVC body.',
-      'Knockouts on all four sides.',
-    ],
+    features: ['No wall chasing needed.', 'Fire-retardant PVC body.', 'Knockouts on all four sides.'],
     specifications: {
       Brand: 'Goldmedal',
       Modules: '8 M',

@@ -44,11 +44,7 @@ export const appliancesProducts: SeedProduct[] = [
     price: 7290,
     discount: 30,
     description: 'A 25 litre storage geyser with enough hot water for a family bathroom on winter mornings.',
-    features: [
-      'Titanium-armour coated tank.',
-      'Heating and thermostat indicator lamps.',
-      'Fire-retardant cable and safety cut-out.',
-    ],
+    features: ['Titanium-armour coated tank.', 'Heating and thermostat indicator lamps.', 'Fire-retardant cable and safety cut-out.'],
     specifications: {
       Brand: 'Bajaj',
       Capacity: '25 L',
@@ -109,11 +105,7 @@ export const appliancesProducts: SeedProduct[] = [
     price: 4199,
     discount: 20,
     description: 'A compact 3 litre instant geyser for kitchens and wash basins that gives hot water within a couple of minutes.',
-    features: [
-      '3000 W element heats water almost instantly.',
-      'Rust-free plastic outer body.',
-      'Four-level safety with thermal cut-out.',
-    ],
+    features: ['3000 W element heats water almost instantly.', 'Rust-free plastic outer body.', 'Four-level safety with thermal cut-out.'],
     specifications: {
       Brand: 'Crompton',
       Capacity: '3 L',
@@ -141,11 +133,7 @@ export const appliancesProducts: SeedProduct[] = [
     price: 4590,
     discount: 0,
     description: 'A 3 litre instant water heater with a copper element and a rust-proof body for kitchen sinks.',
-    features: [
-      'Copper heating element for quick heating.',
-      'Compact shape fits under cabinets.',
-      'Thermostat with safety cut-out.',
-    ],
+    features: ['Copper heating element for quick heating.', 'Compact shape fits under cabinets.', 'Thermostat with safety cut-out.'],
     specifications: {
       Brand: 'Racold',
       Capacity: '3 L',
@@ -204,11 +192,7 @@ export const appliancesProducts: SeedProduct[] = [
     price: 3290,
     discount: 15,
     description: 'A PTC ceramic fan heater that gives quick, even warmth without burning oxygen in the room.',
-    features: [
-      'PTC ceramic element heats fast and safely.',
-      'Tip-over switch cuts power if it falls.',
-      'Two heat settings plus a fan-only mode.',
-    ],
+    features: ['PTC ceramic element heats fast and safely.', 'Tip-over switch cuts power if it falls.', 'Two heat settings plus a fan-only mode.'],
     specifications: {
       Brand: 'Usha',
       Power: '2000 W',
@@ -302,11 +286,7 @@ export const appliancesProducts: SeedProduct[] = [
     price: 10490,
     discount: 22,
     description: 'A large 75 litre desert cooler with a powerful air throw for halls, shops and dry north Indian summers.',
-    features: [
-      '18 m air throw cools large rooms.',
-      'Everlast pump and honeycomb pads.',
-      'Castor wheels and an ice chamber.',
-    ],
+    features: ['18 m air throw cools large rooms.', 'Everlast pump and honeycomb pads.', 'Castor wheels and an ice chamber.'],
     specifications: {
       Brand: 'Crompton',
       Capacity: '75 L',

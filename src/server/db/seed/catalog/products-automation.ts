@@ -42,11 +42,7 @@ export const automationProducts: SeedProduct[] = [
     price: 4999,
     discount: 0,
     description: 'A Zigbee hub that links Aqara sensors, switches and locks, and controls your TV and AC through its IR blaster.',
-    features: [
-      'Built-in IR blaster controls air conditioners and TVs.',
-      'Connects up to 128 Zigbee devices.',
-      'Works over Wi-Fi or Ethernet.',
-    ],
+    features: ['Built-in IR blaster controls air conditioners and TVs.', 'Connects up to 128 Zigbee devices.', 'Works over Wi-Fi or Ethernet.'],
     specifications: {
       Brand: 'Aqara',
       Connectivity: 'Zigbee 3.0, Wi-Fi, Ethernet',
@@ -74,11 +70,7 @@ export const automationProducts: SeedProduct[] = [
     price: 1099,
     discount: 35,
     description: 'A 16A smart plug that puts a geyser or AC on a schedule and shows how many units it uses.',
-    features: [
-      'Rated 16A for geysers, heaters and air conditioners.',
-      'Tracks energy use in the app.',
-      'Schedules, timers and voice control.',
-    ],
+    features: ['Rated 16A for geysers, heaters and air conditioners.', 'Tracks energy use in the app.', 'Schedules, timers and voice control.'],
     specifications: {
       Brand: 'Wipro',
       Rating: '16A, 240V AC',
@@ -106,11 +98,7 @@ export const automationProducts: SeedProduct[] = [
     price: 12490,
     discount: 10,
     description: 'A smart lock for frameless glass doors in offices and cabins, opened by fingerprint, PIN or card.',
-    features: [
-      'Clamps onto glass doors without drilling.',
-      'Fingerprint, PIN code and RFID card access.',
-      'Low-battery warning and emergency power terminal.',
-    ],
+    features: ['Clamps onto glass doors without drilling.', 'Fingerprint, PIN code and RFID card access.', 'Low-battery warning and emergency power terminal.'],
     specifications: {
       Brand: 'Yale',
       Access: 'Fingerprint, PIN, RFID card',
@@ -171,11 +159,7 @@ export const automationProducts: SeedProduct[] = [
     price: 2490,
     discount: 20,
     description: 'A 2K indoor security camera with person detection and a privacy mode that points the lens away.',
-    features: [
-      'Sharp 2K video with digital zoom.',
-      'AI person detection cuts down false alerts.',
-      'Privacy mode hides the lens at the tap of a button.',
-    ],
+    features: ['Sharp 2K video with digital zoom.', 'AI person detection cuts down false alerts.', 'Privacy mode hides the lens at the tap of a button.'],
     specifications: {
       Brand: 'Qubo',
       Resolution: '2K (3 MP)',
@@ -203,11 +187,7 @@ export const automationProducts: SeedProduct[] = [
     price: 5190,
     discount: 0,
     description: 'A 4 MP outdoor bullet camera that records in full colour at night using a warm white supplement light.',
-    features: [
-      'Full-colour night video up to 40 m.',
-      'IP67 weatherproof housing.',
-      'Works with Hikvision NVRs over PoE.',
-    ],
+    features: ['Full-colour night video up to 40 m.', 'IP67 weatherproof housing.', 'Works with Hikvision NVRs over PoE.'],
     specifications: {
       Brand: 'Hikvision',
       Resolution: '4 MP',
@@ -236,11 +216,7 @@ export const automationProducts: SeedProduct[] = [
     price: 2999,
     discount: 15,
     description: 'A Wi-Fi bullet camera for gates and parking areas that needs no recorder: it saves to a memory card.',
-    features: [
-      'Connects to home Wi-Fi, so no video cable is needed.',
-      'Colour night vision with spotlights.',
-      'IP66 rated for rain and dust.',
-    ],
+    features: ['Connects to home Wi-Fi, so no video cable is needed.', 'Colour night vision with spotlights.', 'IP66 rated for rain and dust.'],
     specifications: {
       Brand: 'CP Plus',
       Resolution: '2 MP (1080p)',
@@ -301,11 +277,7 @@ export const automationProducts: SeedProduct[] = [
     price: 8990,
     discount: 25,
     description: 'An affordable smart lock for bedroom and main doors with fingerprint, PIN and key access.',
-    features: [
-      'Stores up to 100 fingerprints.',
-      'Emergency USB-C power if the batteries run flat.',
-      'Auto-lock when the door closes.',
-    ],
+    features: ['Stores up to 100 fingerprints.', 'Emergency USB-C power if the batteries run flat.', 'Auto-lock when the door closes.'],
     specifications: {
       Brand: 'Qubo',
       Access: 'Fingerprint, PIN, key',

@@ -46,11 +46,7 @@ export const fansProducts: SeedProduct[] = [
     price: 2099,
     discount: 12,
     description: 'A dependable high-speed ceiling fan that keeps air moving even on low-voltage evenings.',
-    features: [
-      'High 380 RPM for a strong breeze.',
-      'Runs steadily on low voltage.',
-      'Simple, sturdy design that lasts for years.',
-    ],
+    features: ['High 380 RPM for a strong breeze.', 'Runs steadily on low voltage.', 'Simple, sturdy design that lasts for years.'],
     specifications: {
       Brand: 'Crompton',
       'Sweep Size': '1200 mm',
@@ -112,11 +108,7 @@ export const fansProducts: SeedProduct[] = [
     price: 3299,
     discount: 0,
     description: 'A 5-star BLDC ceiling fan with a remote, LED speed indicators and a slim, modern look.',
-    features: [
-      'Draws just 28 W at top speed.',
-      'Remote with sleep and timer modes.',
-      'LED indicators show the current speed.',
-    ],
+    features: ['Draws just 28 W at top speed.', 'Remote with sleep and timer modes.', 'LED indicators show the current speed.'],
     specifications: {
       Brand: 'Atomberg',
       'Sweep Size': '1200 mm',
@@ -145,11 +137,7 @@ export const fansProducts: SeedProduct[] = [
     price: 2199,
     discount: 0,
     description: 'A 400 mm oscillating table fan with a strong air throw for study tables, kitchens and shops.',
-    features: [
-      'Oscillates through 90° to cover a wider area.',
-      'Three speeds on a simple push-button panel.',
-      'Copper-wound motor for a long life.',
-    ],
+    features: ['Oscillates through 90° to cover a wider area.', 'Three speeds on a simple push-button panel.', 'Copper-wound motor for a long life.'],
     specifications: {
       Brand: 'Usha',
       'Sweep Size': '400 mm',
@@ -178,11 +166,7 @@ export const fansProducts: SeedProduct[] = [
     price: 1749,
     discount: 0,
     description: 'A compact, budget-friendly table fan with three speeds and a wide oscillation.',
-    features: [
-      'Three speed settings.',
-      'Wide-angle oscillation.',
-      'Light enough to move from room to room.',
-    ],
+    features: ['Three speed settings.', 'Wide-angle oscillation.', 'Light enough to move from room to room.'],
     specifications: {
       Brand: 'Bajaj',
       'Sweep Size': '400 mm',
@@ -210,11 +194,7 @@ export const fansProducts: SeedProduct[] = [
     price: 3190,
     discount: 0,
     description: 'A height-adjustable pedestal fan that sends a strong breeze across a bedroom or hall.',
-    features: [
-      'Adjustable height and tilt.',
-      'Oscillates to cover the whole room.',
-      'Stable round base resists tipping.',
-    ],
+    features: ['Adjustable height and tilt.', 'Oscillates to cover the whole room.', 'Stable round base resists tipping.'],
     specifications: {
       Brand: 'Crompton',
       'Sweep Size': '400 mm',
@@ -243,11 +223,7 @@ export const fansProducts: SeedProduct[] = [
     price: 1649,
     discount: 20,
     description: 'A 200 mm exhaust fan for kitchens and bathrooms that pulls out smoke, steam and odours.',
-    features: [
-      'Automatic shutters close when the fan is off.',
-      'Plastic body will not rust in humid bathrooms.',
-      'Easy to remove for cleaning.',
-    ],
+    features: ['Automatic shutters close when the fan is off.', 'Plastic body will not rust in humid bathrooms.', 'Easy to remove for cleaning.'],
     specifications: {
       Brand: 'Havells',
       'Sweep Size': '200 mm',
@@ -275,11 +251,7 @@ export const fansProducts: SeedProduct[] = [
     price: 1049,
     discount: 0,
     description: 'A compact 150 mm exhaust fan for small bathrooms and utility areas.',
-    features: [
-      'Fits small window and wall openings.',
-      'Quiet motor suited to bathrooms.',
-      'Low 25 W power draw.',
-    ],
+    features: ['Fits small window and wall openings.', 'Quiet motor suited to bathrooms.', 'Low 25 W power draw.'],
     specifications: {
       Brand: 'Crompton',
       'Sweep Size': '150 mm',
@@ -307,11 +279,7 @@ export const fansProducts: SeedProduct[] = [
     price: 3490,
     discount: 0,
     description: 'A heavy-duty metal ventilation fan for commercial kitchens, workshops and godowns.',
-    features: [
-      'Powder-coated metal body for hot, oily air.',
-      'High 1,600 m³/h air delivery.',
-      'Guard grille on both sides.',
-    ],
+    features: ['Powder-coated metal body for hot, oily air.', 'High 1,600 m³/h air delivery.', 'Guard grille on both sides.'],
     specifications: {
       Brand: 'Orient Electric',
       'Sweep Size': '300 mm',

@@ -10,11 +10,7 @@ export const plugsProducts: SeedProduct[] = [
     price: 325,
     discount: 10,
     description: 'Five 6A three-pin modular sockets for phone chargers, lamps and small appliances.',
-    features: [
-      'Safety shutters keep little fingers out.',
-      'Phosphor-bronze contacts grip plugs firmly.',
-      'Fits any Anchor Roma plate.',
-    ],
+    features: ['Safety shutters keep little fingers out.', 'Phosphor-bronze contacts grip plugs firmly.', 'Fits any Anchor Roma plate.'],
     specifications: {
       Brand: 'Anchor by Panasonic',
       Rating: '6A, 240V AC',
@@ -42,11 +38,7 @@ export const plugsProducts: SeedProduct[] = [
     price: 139,
     discount: 0,
     description: 'A 6A socket that takes both round-pin and two-pin plugs, with a child-safe shutter.',
-    features: [
-      'Takes two-pin and three-pin 6A plugs.',
-      'Shuttered entry for child safety.',
-      'Matches the Havells Coral range.',
-    ],
+    features: ['Takes two-pin and three-pin 6A plugs.', 'Shuttered entry for child safety.', 'Matches the Havells Coral range.'],
     specifications: {
       Brand: 'Havells',
       Rating: '6A, 240V AC',
@@ -73,11 +65,7 @@ export const plugsProducts: SeedProduct[] = [
     price: 239,
     discount: 0,
     description: 'A 16A power socket for geysers, microwaves, washing machines and air conditioners.',
-    features: [
-      'Heavy-duty contacts for 16A loads.',
-      'Shuttered for safety.',
-      'Matches the Myrius switch range.',
-    ],
+    features: ['Heavy-duty contacts for 16A loads.', 'Shuttered for safety.', 'Matches the Myrius switch range.'],
     specifications: {
       Brand: 'Legrand',
       Rating: '16A, 240V AC',
@@ -104,11 +92,7 @@ export const plugsProducts: SeedProduct[] = [
     price: 299,
     discount: 20,
     description: 'A combined 16A switch and universal socket in one unit, handy for kitchen and utility points.',
-    features: [
-      'Switch and socket in a single unit.',
-      'Universal socket accepts 6A and 16A plugs.',
-      'Indicator shows when the point is live.',
-    ],
+    features: ['Switch and socket in a single unit.', 'Universal socket accepts 6A and 16A plugs.', 'Indicator shows when the point is live.'],
     specifications: {
       Brand: 'Goldmedal',
       Rating: '16A, 240V AC',
@@ -135,11 +119,7 @@ export const plugsProducts: SeedProduct[] = [
     price: 499,
     discount: 15,
     description: 'A four-socket extension board with a master switch and a 2 m cord for desks and TV units.',
-    features: [
-      'Four universal sockets with a master switch.',
-      'Fire-retardant polycarbonate body.',
-      'Indicator lamp shows when power is on.',
-    ],
+    features: ['Four universal sockets with a master switch.', 'Fire-retardant polycarbonate body.', 'Indicator lamp shows when power is on.'],
     specifications: {
       Brand: 'Goldmedal',
       Sockets: '4 universal',
@@ -167,12 +147,7 @@ export const plugsProducts: SeedProduct[] = [
     price: 899,
     discount: 22,
     description: 'An extension board with a switch for each socket, so idle chargers and appliances can be turned off one by one.',
-    features: [
-      'Individual switch for every socket.',
-      'Long 3 m copper cord.',
-      'Child-safe shutters on all sockets.',
-      'Keyhole slots for wall mounting.',
-    ],
+    features: ['Individual switch for every socket.', 'Long 3 m copper cord.', 'Child-safe shutters on all sockets.', 'Keyhole slots for wall mounting.'],
     specifications: {
       Brand: 'Havells',
       Sockets: '4 universal',
@@ -200,11 +175,7 @@ export const plugsProducts: SeedProduct[] = [
     price: 1549,
     discount: 18,
     description: 'A six-socket spike guard that shields computers and TVs from voltage spikes and lightning surges.',
-    features: [
-      '650 joule surge energy rating.',
-      'Protected and grounded indicator lamps.',
-      'Widely spaced sockets fit bulky adapters.',
-    ],
+    features: ['650 joule surge energy rating.', 'Protected and grounded indicator lamps.', 'Widely spaced sockets fit bulky adapters.'],
     specifications: {
       Brand: 'Belkin',
       Sockets: '6 universal',
@@ -232,11 +203,7 @@ export const plugsProducts: SeedProduct[] = [
     price: 749,
     discount: 12,
     description: 'A one-module wall charger with two USB-A ports, so phones charge without adapters cluttering the sockets.',
-    features: [
-      'Two USB-A ports sharing 2.4 A.',
-      'Short-circuit and over-current protection.',
-      'Fits a standard Roma plate.',
-    ],
+    features: ['Two USB-A ports sharing 2.4 A.', 'Short-circuit and over-current protection.', 'Fits a standard Roma plate.'],
     specifications: {
       Brand: 'Anchor by Panasonic',
       Output: '5 V DC, 2.4 A total',
@@ -263,11 +230,7 @@ export const plugsProducts: SeedProduct[] = [
     price: 1290,
     discount: 0,
     description: 'A wall charger module with a 20 W USB Type-C Power Delivery port and a USB-A port.',
-    features: [
-      '20 W USB-C Power Delivery fast-charges modern phones.',
-      'Extra USB-A port for older devices.',
-      'Smart chip shares power between both ports.',
-    ],
+    features: ['20 W USB-C Power Delivery fast-charges modern phones.', 'Extra USB-A port for older devices.', 'Smart chip shares power between both ports.'],
     specifications: {
       Brand: 'Legrand',
       Output: 'USB-C PD 20 W, USB-A 12 W',

@@ -45,11 +45,7 @@ export const protectionProducts: SeedProduct[] = [
     price: 199,
     discount: 10,
     description: 'A 16A single-pole MCB for lighting and power circuits in homes and shops.',
-    features: [
-      'Trips fast on overloads and short circuits.',
-      'Trip-free mechanism cannot be held closed on a fault.',
-      'Clear ON/OFF position indicator.',
-    ],
+    features: ['Trips fast on overloads and short circuits.', 'Trip-free mechanism cannot be held closed on a fault.', 'Clear ON/OFF position indicator.'],
     specifications: {
       Brand: 'Havells',
       'MCB Rating': '16A, C-curve',
@@ -77,11 +73,7 @@ export const protectionProducts: SeedProduct[] = [
     price: 689,
     discount: 12,
     description: 'A 40A double-pole MCB for main incomers and air conditioner circuits.',
-    features: [
-      'Double pole switches phase and neutral.',
-      'Suits main incomers and AC circuits.',
-      'Terminals take up to 25 sq mm cable.',
-    ],
+    features: ['Double pole switches phase and neutral.', 'Suits main incomers and AC circuits.', 'Terminals take up to 25 sq mm cable.'],
     specifications: {
       Brand: 'L&T',
       'MCB Rating': '40A, C-curve',
@@ -109,11 +101,7 @@ export const protectionProducts: SeedProduct[] = [
     price: 549,
     discount: 0,
     description: 'A 63A double-pole isolator used as the main switch of a distribution board.',
-    features: [
-      'Cuts off the whole board for safe maintenance.',
-      'Handles loads up to 63A.',
-      'Can be padlocked in the OFF position.',
-    ],
+    features: ['Cuts off the whole board for safe maintenance.', 'Handles loads up to 63A.', 'Can be padlocked in the OFF position.'],
     specifications: {
       Brand: 'Havells',
       Rating: '63A',
@@ -141,11 +129,7 @@ export const protectionProducts: SeedProduct[] = [
     price: 1690,
     discount: 20,
     description: 'A flush-mounted 8-way single-phase distribution board with a double door to keep dust out.',
-    features: [
-      'Room for eight outgoing MCBs plus an incomer.',
-      'Powder-coated CRCA sheet steel.',
-      'Double door with a clear cable area.',
-    ],
+    features: ['Room for eight outgoing MCBs plus an incomer.', 'Powder-coated CRCA sheet steel.', 'Double door with a clear cable area.'],
     specifications: {
       Brand: 'Havells',
       Ways: '8 outgoing + 1 incomer (SPN)',
@@ -206,11 +190,7 @@ export const protectionProducts: SeedProduct[] = [
     price: 2390,
     discount: 22,
     description: 'A double-pole 30 mA RCCB for single-phase homes that cuts the supply on dangerous earth leakage.',
-    features: [
-      'Protects against shock and fire from leakage currents.',
-      'Test button for regular checks.',
-      'Handles loads up to 63A.',
-    ],
+    features: ['Protects against shock and fire from leakage currents.', 'Test button for regular checks.', 'Handles loads up to 63A.'],
     specifications: {
       Brand: 'Havells',
       Rating: '63A',
@@ -271,11 +251,7 @@ export const protectionProducts: SeedProduct[] = [
     price: 6490,
     discount: 0,
     description: 'A Type 2 surge protection device for the main board that diverts lightning and switching surges to earth.',
-    features: [
-      'Handles surges up to 40 kA.',
-      'Plug-in cartridges can be replaced without rewiring.',
-      'Window turns red when a cartridge needs replacing.',
-    ],
+    features: ['Handles surges up to 40 kA.', 'Plug-in cartridges can be replaced without rewiring.', 'Window turns red when a cartridge needs replacing.'],
     specifications: {
       Brand: 'Schneider Electric',
       Type: 'Type 2',

@@ -11,11 +11,7 @@ export const switchesProducts: SeedProduct[] = [
     price: 399,
     discount: 10,
     description: 'A box of ten 6A one-way modular switches for lights and fans, with a smooth, silent rocker action.',
-    features: [
-      'Fire-retardant polycarbonate body.',
-      'Silver-alloy contacts for a long, spark-free life.',
-      'Fits every Havells Coral plate and frame.',
-    ],
+    features: ['Fire-retardant polycarbonate body.', 'Silver-alloy contacts for a long, spark-free life.', 'Fits every Havells Coral plate and frame.'],
     specifications: {
       Brand: 'Havells',
       Rating: '6A, 240V AC',
@@ -44,11 +40,7 @@ export const switchesProducts: SeedProduct[] = [
     price: 560,
     discount: 0,
     description: 'Two-way switches from the Legrand Myrius range, so a staircase or long corridor light can be worked from both ends.',
-    features: [
-      'Two-way action for staircase and bedroom wiring.',
-      'Glossy white finish that resists yellowing.',
-      'Screw terminals take up to 2.5 sq mm wire.',
-    ],
+    features: ['Two-way action for staircase and bedroom wiring.', 'Glossy white finish that resists yellowing.', 'Screw terminals take up to 2.5 sq mm wire.'],
     specifications: {
       Brand: 'Legrand',
       Rating: '6A, 240V AC',
@@ -108,11 +100,7 @@ export const switchesProducts: SeedProduct[] = [
     price: 799,
     discount: 25,
     description: 'A toughened black glass cover plate with frame for eight modules, giving a modern flush look to a switchboard.',
-    features: [
-      'Toughened glass front wipes clean easily.',
-      'Screwless snap-on fixing hides all screws.',
-      'Takes any mix of Opale switches and sockets.',
-    ],
+    features: ['Toughened glass front wipes clean easily.', 'Screwless snap-on fixing hides all screws.', 'Takes any mix of Opale switches and sockets.'],
     specifications: {
       Brand: 'Schneider Electric',
       Modules: '8 M',
@@ -140,11 +128,7 @@ export const switchesProducts: SeedProduct[] = [
     price: 149,
     discount: 0,
     description: 'An affordable white six-module plate and grid frame for everyday switchboards.',
-    features: [
-      'UV-stabilised polycarbonate stays white for years.',
-      'Comes with the mounting frame and screws.',
-      'Gently curved edges for a softer look.',
-    ],
+    features: ['UV-stabilised polycarbonate stays white for years.', 'Comes with the mounting frame and screws.', 'Gently curved edges for a softer look.'],
     specifications: {
       Brand: 'Goldmedal',
       Modules: '6 M',
@@ -299,11 +283,7 @@ export const switchesProducts: SeedProduct[] = [
     price: 129,
     discount: 0,
     description: 'A spring-return bell push for doorbells, matching the rest of the Myrius range.',
-    features: [
-      'Momentary action springs back when released.',
-      'Bell symbol on the rocker.',
-      'Fits any Myrius plate.',
-    ],
+    features: ['Momentary action springs back when released.', 'Bell symbol on the rocker.', 'Fits any Myrius plate.'],
     specifications: {
       Brand: 'Legrand',
       Rating: '6A, 240V AC',

@@ -10,11 +10,7 @@ export const toolsProducts: SeedProduct[] = [
     price: 349,
     discount: 0,
     description: 'A six-piece set of slotted and Phillips screwdrivers for everyday electrical and household jobs.',
-    features: [
-      'Three slotted and three Phillips tips.',
-      'Chrome vanadium steel blades with hardened tips.',
-      'Shatterproof handles with a comfortable grip.',
-    ],
+    features: ['Three slotted and three Phillips tips.', 'Chrome vanadium steel blades with hardened tips.', 'Shatterproof handles with a comfortable grip.'],
     specifications: {
       Brand: 'Taparia',
       Pieces: '6',
@@ -42,11 +38,7 @@ export const toolsProducts: SeedProduct[] = [
     price: 1099,
     discount: 20,
     description: 'A 46-piece bit set with a magnetic holder for drivers and cordless drills.',
-    features: [
-      'Phillips, Pozidriv, Torx, hex and slotted bits.',
-      'Magnetic quick-release bit holder.',
-      'Tough case with a clear lid.',
-    ],
+    features: ['Phillips, Pozidriv, Torx, hex and slotted bits.', 'Magnetic quick-release bit holder.', 'Tough case with a clear lid.'],
     specifications: {
       Brand: 'Bosch',
       Pieces: '46',
@@ -106,11 +98,7 @@ export const toolsProducts: SeedProduct[] = [
     price: 449,
     discount: 10,
     description: 'The classic 8-inch combination plier that grips, twists and cuts wire on every electrician’s belt.',
-    features: [
-      'Drop-forged carbon steel, hardened and tempered.',
-      'Serrated jaws and a hardened side cutter.',
-      'Insulated sleeve grips.',
-    ],
+    features: ['Drop-forged carbon steel, hardened and tempered.', 'Serrated jaws and a hardened side cutter.', 'Insulated sleeve grips.'],
     specifications: {
       Brand: 'Taparia',
       Length: '200 mm',
@@ -137,11 +125,7 @@ export const toolsProducts: SeedProduct[] = [
     price: 899,
     discount: 0,
     description: 'A VDE-insulated combination plier for safe work on live panels up to 1000 V.',
-    features: [
-      'Insulated to 1000 V to IEC 60900.',
-      'Induction-hardened cutting edges.',
-      'Ergonomic two-colour handles.',
-    ],
+    features: ['Insulated to 1000 V to IEC 60900.', 'Induction-hardened cutting edges.', 'Ergonomic two-colour handles.'],
     specifications: {
       Brand: 'Stanley',
       Length: '200 mm',
@@ -168,11 +152,7 @@ export const toolsProducts: SeedProduct[] = [
     price: 649,
     discount: 12,
     description: 'A self-adjusting wire stripper that removes insulation in one squeeze without nicking the copper.',
-    features: [
-      'Adjusts itself to the wire size.',
-      'Built-in cutter and crimper.',
-      'Spring-loaded for one-hand use.',
-    ],
+    features: ['Adjusts itself to the wire size.', 'Built-in cutter and crimper.', 'Spring-loaded for one-hand use.'],
     specifications: {
       Brand: 'Taparia',
       'Wire Range': '0.2–6 sq mm',
@@ -199,11 +179,7 @@ export const toolsProducts: SeedProduct[] = [
     price: 79,
     discount: 0,
     description: 'A pocket neon line tester that glows when its tip touches a live conductor.',
-    features: [
-      'Neon lamp glows on live wires.',
-      'Doubles as a small slotted screwdriver.',
-      'Pocket clip on the handle.',
-    ],
+    features: ['Neon lamp glows on live wires.', 'Doubles as a small slotted screwdriver.', 'Pocket clip on the handle.'],
     specifications: {
       Brand: 'Taparia',
       'Voltage Range': '100–500V AC',
@@ -230,11 +206,7 @@ export const toolsProducts: SeedProduct[] = [
     price: 749,
     discount: 18,
     description: 'A voltage detector pen that beeps and flashes near live wires, sockets and cables without touching them.',
-    features: [
-      'Detects voltage through insulation.',
-      'Beep plus red LED alert.',
-      'Built-in torch for dark switchboards.',
-    ],
+    features: ['Detects voltage through insulation.', 'Beep plus red LED alert.', 'Built-in torch for dark switchboards.'],
     specifications: {
       Brand: 'Stanley',
       'Voltage Range': '12–1000V AC',
@@ -262,12 +234,7 @@ export const toolsProducts: SeedProduct[] = [
     price: 3499,
     discount: 0,
     description: 'A compact, rugged digital multimeter for voltage, resistance, continuity and diode tests.',
-    features: [
-      'CAT III 600 V safety rating.',
-      'Basic DC accuracy of 0.5%.',
-      'Continuity beeper and diode test.',
-      'Small enough for one-hand use.',
-    ],
+    features: ['CAT III 600 V safety rating.', 'Basic DC accuracy of 0.5%.', 'Continuity beeper and diode test.', 'Small enough for one-hand use.'],
     specifications: {
       Brand: 'Fluke',
       'Max Voltage': '600V AC/DC',
@@ -295,11 +262,7 @@ export const toolsProducts: SeedProduct[] = [
     price: 1290,
     discount: 0,
     description: 'A dependable Indian-made multimeter with a large display for home and workshop use.',
-    features: [
-      'Measures AC/DC voltage, current and resistance.',
-      'Large backlit display.',
-      'Rubber holster protects against drops.',
-    ],
+    features: ['Measures AC/DC voltage, current and resistance.', 'Large backlit display.', 'Rubber holster protects against drops.'],
     specifications: {
       Brand: 'Kusam-Meco',
       'Max Voltage': '600V AC/DC',

@@ -110,11 +110,7 @@ export const wiringProducts: SeedProduct[] = [
     price: 1249,
     discount: 0,
     description: 'Fine 1 sq mm fire-retardant wire for switchboard loops, bell circuits and LED lighting points.',
-    features: [
-      'Flexible enough for tight switchboard wiring.',
-      'Fire-retardant PVC insulation.',
-      'Black colour for neutral runs.',
-    ],
+    features: ['Flexible enough for tight switchboard wiring.', 'Fire-retardant PVC insulation.', 'Black colour for neutral runs.'],
     specifications: {
       Brand: 'KEI',
       'Cable Size': '1 sq mm',
@@ -175,11 +171,7 @@ export const wiringProducts: SeedProduct[] = [
     price: 5199,
     discount: 0,
     description: 'A light three-core flexible cable for table lamps, small appliances and light fittings.',
-    features: [
-      'Light and supple for lamp and fitting leads.',
-      'Double insulated: core insulation plus an outer sheath.',
-      'Sold as a full 100 m coil.',
-    ],
+    features: ['Light and supple for lamp and fitting leads.', 'Double insulated: core insulation plus an outer sheath.', 'Sold as a full 100 m coil.'],
     specifications: {
       Brand: 'Finolex',
       'Cable Size': '3 core × 0.75 sq mm',
@@ -239,11 +231,7 @@ export const wiringProducts: SeedProduct[] = [
     price: 1899,
     discount: 18,
     description: 'A 75 ohm RG6 coaxial cable for DTH dishes, cable TV and analogue CCTV runs.',
-    features: [
-      'Foil plus braid shielding keeps interference out.',
-      'UV-resistant jacket for rooftop dish runs.',
-      'Fits standard F-type connectors.',
-    ],
+    features: ['Foil plus braid shielding keeps interference out.', 'UV-resistant jacket for rooftop dish runs.', 'Fits standard F-type connectors.'],
     specifications: {
       Brand: 'Finolex',
       Type: 'RG6',

@@ -11,8 +11,7 @@ export const smartHomeBengaluruPost: BlogPostInput = {
   author: 'Kavya Menon',
   authorRole: 'Smart Home Consultant',
   authorAvatar: avatarUrl('Kavya Menon'),
-  shortDescription:
-    'How one Jayanagar family added smart lighting, plugs and a door lock to a thirty-year-old house without chasing a single wall.',
+  shortDescription: 'How one Jayanagar family added smart lighting, plugs and a door lock to a thirty-year-old house without chasing a single wall.',
   category: 'Interior Design',
   readTime: '7 min read',
   tags: ['smart home', 'automation', 'retrofit', 'Bengaluru'],

@@ -63,8 +63,8 @@ export function Footer() {
             <span id="footer-brand">Wattson</span>
           </Link>
           <p className={styles.blurb}>
-            Premium electrical and lighting solutions for homes and businesses, trading since 2005. Genuine brands, fair
-            prices and expert advice on every order.
+            Premium electrical and lighting solutions for homes and businesses, trading since 2005. Genuine brands, fair prices and expert advice on every
+            order.
           </p>
           <ul className={styles.social}>
             {SOCIAL_LINKS.map((link) => (

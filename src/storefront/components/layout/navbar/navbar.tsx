@@ -152,10 +152,7 @@ export function Navbar() {
       </nav>
       {searchOpen && (
         <div ref={searchRef}>
-          <NavSearch
-            id="nav-search"
-            onDone={() => setSearchOpenAt(null)}
-          />
+          <NavSearch id="nav-search" onDone={() => setSearchOpenAt(null)} />
         </div>
       )}
     </div>
