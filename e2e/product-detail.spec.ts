@@ -22,7 +22,7 @@ test.describe('product detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(product.name)));
     const main = page.getByRole('main');
-    await expect(main.getByText(`Price: ${rupees.format(product.price)}`, { exact: true })).toBeVisible();
+    await expect(main.getByText(`Price before GST: ${rupees.format(product.price)}`, { exact: true })).toBeVisible();
     if (product.discount > 0) {
       const original = Math.round(product.price / (1 - product.discount / 100));
       await expect(main.getByText(`Original price: ${rupees.format(original)}`, { exact: true })).toBeVisible();

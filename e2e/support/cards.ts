@@ -5,7 +5,7 @@ export interface ShownCard {
   /** From the card's name link, `/products/{id}`. */
   id: string;
   name: string;
-  /** The current price in rupees, read from the visible (and screen-reader) 'Price: ₹1,234.00' text. */
+  /** The current price in rupees before GST, read from the visible (and screen-reader) 'Price before GST: ₹1,234.00' text. */
   price: number;
   outOfStock: boolean;
   text: string;
@@ -17,7 +17,7 @@ interface RawCard {
   text: string;
 }
 
-const PRICE_PATTERN = /Price: ₹\s?([\d,]+(?:\.\d+)?)/;
+const PRICE_PATTERN = /Price(?: before GST)?: ₹\s?([\d,]+(?:\.\d+)?)/;
 
 function parseCard(raw: RawCard): ShownCard {
   const id = decodeURIComponent(raw.href.replace(/^\/products\//, ''));
