@@ -88,7 +88,7 @@ test('an admin signs in with the second code, creates a product with a photo and
   await page.getByRole('textbox', { name: 'Specification 1 name', exact: true }).fill('Material');
   await page.getByRole('textbox', { name: 'Specification 1 value', exact: true }).fill('Brass');
   await page.getByLabel('Upload images').setInputFiles({ name: 'pendant.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await expect(page.getByRole('img', { name: 'Image 1 (main)' })).toHaveAttribute('src', /^\/media\//);
+  await expect(page.getByRole('img', { name: 'Product view 1 (main)' })).toHaveAttribute('src', /^\/media\//);
   await page.getByRole('checkbox', { name: 'New', exact: true }).check();
   await page.getByRole('button', { name: 'Create product' }).click();
 
