@@ -179,23 +179,59 @@ function facetRows(matching: IndexedProduct[], category: string | undefined, tes
   return rows;
 }
 
-const byId = (a: IndexedProduct, b: IndexedProduct) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** A listed product with what its sort reads, as numbers. */
+interface Ranked {
+  product: IndexedProduct;
+  score: number;
+  idRank: number;
+}
 
-function comparator(sort: ProductListQuery['sort'], scores: Map<IndexedProduct, number>): (a: IndexedProduct, b: IndexedProduct) => number {
-  const featured = (a: IndexedProduct, b: IndexedProduct) =>
-    Number(b.isFeatured) - Number(a.isFeatured) || Number(b.isBestSeller) - Number(a.isBestSeller) || b.rating - a.rating || byId(a, b);
+function comparator(sort: ProductListQuery['sort']): (a: Ranked, b: Ranked) => number {
+  const featured = (a: Ranked, b: Ranked) =>
+    Number(b.product.isFeatured) - Number(a.product.isFeatured) ||
+    Number(b.product.isBestSeller) - Number(a.product.isBestSeller) ||
+    b.product.rating - a.product.rating ||
+    a.idRank - b.idRank;
   switch (sort) {
     case 'price-low':
-      return (a, b) => a.pricePaise - b.pricePaise || byId(a, b);
+      return (a, b) => a.product.pricePaise - b.product.pricePaise || a.idRank - b.idRank;
     case 'price-high':
-      return (a, b) => b.pricePaise - a.pricePaise || byId(a, b);
+      return (a, b) => b.product.pricePaise - a.product.pricePaise || a.idRank - b.idRank;
     case 'newest':
-      return (a, b) => b.createdAt - a.createdAt || byId(a, b);
+      return (a, b) => b.product.createdAt - a.product.createdAt || a.idRank - b.idRank;
     case 'featured':
       return featured;
     case undefined:
-      return (a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || featured(a, b);
+      return (a, b) => b.score - a.score || featured(a, b);
   }
+}
+
+/** The first `k` of `items` in order, without sorting the rest: a bounded heap, O(n log k). */
+function firstK<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
+  if (k >= items.length / 4) return items.sort(compare).slice(0, k);
+  // A max-heap by `compare` holding the best k seen: its root is the worst of them.
+  const heap: T[] = [];
+  const worse = (i: number, j: number) => compare(heap[i] as T, heap[j] as T) > 0;
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j] as T, heap[i] as T]);
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (k > 0 && compare(item, heap[0] as T) < 0) {
+      heap[0] = item;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < heap.length && worse(l, top)) top = l;
+        if (r < heap.length && worse(r, top)) top = r;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort(compare);
 }
 
 /**
@@ -211,19 +247,19 @@ export async function searchIndexed(db: Db, query: ProductListQuery, filters: At
   const found = index.match(parsed);
   const base = baseTest(query);
   const matching: IndexedProduct[] = [];
-  const scores = new Map<IndexedProduct, number>();
-  for (const doc of found.docs) {
-    const product = index.products[doc] as IndexedProduct;
-    if (!base(product)) continue;
-    matching.push(product);
-    scores.set(product, found.scores[doc] ?? 0);
-  }
+  const ranked: Ranked[] = [];
   const tests = filterPredicates(filters);
   const all = allBut(tests, null);
-  const listed = tests.size === 0 ? matching : matching.filter(all);
-  listed.sort(comparator(query.sort, scores));
+  found.docs.forEach((doc, i) => {
+    const product = index.products[doc] as IndexedProduct;
+    if (!base(product)) return;
+    matching.push(product);
+    if (tests.size === 0 || all(product)) ranked.push({ product, score: found.scores[i] ?? 0, idRank: index.idRank[doc] ?? 0 });
+  });
   const start = (query.page - 1) * query.pageSize;
-  const ids = listed.slice(start, start + query.pageSize).map((p) => p.id);
+  const ids = firstK(ranked, start + query.pageSize, comparator(query.sort))
+    .slice(start)
+    .map((r) => r.product.id);
   const facets = shapeFacets(
     facetRows(matching, query.category, tests),
     attributesOf(query.category)
@@ -231,17 +267,13 @@ export async function searchIndexed(db: Db, query: ProductListQuery, filters: At
       .sort((a, b) => a.order - b.order),
     filters,
   );
-  return { ids, total: listed.length, facets };
+  return { ids, total: ranked.length, facets };
 }
 
 /** Type-ahead from the index: up to 8 names, best first, with no database read. */
 export async function suggestIndexed(db: Db, q: string): Promise<ProductSuggestion[]> {
   const index = await searchCatalogOf(db).current();
   const found = index.match(index.parse(q));
-  const products = found.docs.map((doc) => ({ product: index.products[doc] as IndexedProduct, score: found.scores[doc] ?? 0 }));
-  products.sort(
-    (a, b) =>
-      b.score - a.score || Number(b.product.isFeatured) - Number(a.product.isFeatured) || b.product.rating - a.product.rating || byId(a.product, b.product),
-  );
-  return products.slice(0, 8).map(({ product }) => ({ _id: product.id, name: product.name, category: product.category }));
+  const ranked = found.docs.map((doc, i) => ({ product: index.products[doc] as IndexedProduct, score: found.scores[i] ?? 0, idRank: index.idRank[doc] ?? 0 }));
+  return firstK(ranked, 8, comparator(undefined)).map(({ product }) => ({ _id: product.id, name: product.name, category: product.category }));
 }

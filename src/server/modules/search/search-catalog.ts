@@ -28,6 +28,15 @@ const columns = sql`id, name, brand, category_slug, sub_category, price_paise, d
   typed_specs, (select coalesce(string_agg(value, ' '), '') from jsonb_each_text(specifications)) as spec_text,
   description || ' ' || (select coalesce(string_agg(value, ' '), '') from jsonb_array_elements_text(features)) as body_text`;
 
+/** Products of a range share their description and specs: one copy of each text. */
+const interned = new Map<string, string>();
+function intern(text: string): string {
+  const held = interned.get(text);
+  if (held !== undefined) return held;
+  if (interned.size < 50_000) interned.set(text, text);
+  return text;
+}
+
 function toIndexed(row: ProductRow): IndexedProduct {
   return {
     id: row.id,
@@ -43,16 +52,19 @@ function toIndexed(row: ProductRow): IndexedProduct {
     isBestSeller: row.is_best_seller,
     createdAt: new Date(row.created_at).getTime(),
     typedSpecs: row.typed_specs ?? {},
-    specText: row.spec_text,
-    bodyText: row.body_text,
+    specText: intern(row.spec_text),
+    bodyText: intern(row.body_text),
   };
 }
 
 const sameWords = (a: IndexedProduct, b: IndexedProduct) =>
   a.name === b.name && a.brand === b.brand && a.category === b.category && a.sub === b.sub && a.specText === b.specText && a.bodyText === b.bodyText;
 
-/** A change may commit with an `updated_at` a little older than the newest one already read; reading back this far catches it. */
-const WATERMARK_OVERLAP_MS = 30_000;
+/**
+ * A change commits with the `updated_at` of its transaction's start, which can be older than the
+ * newest one already read: rows changed this long before the last read are read again.
+ */
+const WATERMARK_OVERLAP_MS = 10_000;
 /** Without a change notice (a lost one, or a write that sends none, like an order's stock), the index looks for changes this often. */
 const RECHECK_MS = 5_000;
 
@@ -75,6 +87,11 @@ export class SearchCatalog {
   private changed = false;
 
   constructor(private readonly db: Db) {}
+
+  /** Starts loading the index (at server start), so the first search does not wait for it. */
+  warm(onError: (error: unknown) => void): void {
+    this.current().catch(onError);
+  }
 
   /** The current index, loading it the first time. */
   async current(): Promise<SearchIndex> {
@@ -136,8 +153,8 @@ export class SearchCatalog {
 
   private async readChanges(): Promise<void> {
     this.changed = false;
+    const since = new Date(Math.min(this.watermark, this.checkedAt - WATERMARK_OVERLAP_MS));
     this.checkedAt = Date.now();
-    const since = new Date(this.watermark - WATERMARK_OVERLAP_MS);
     const [rows, synonyms] = await Promise.all([
       queryRows<ProductRow>(this.db, sql`select ${columns} from products where updated_at > ${since.toISOString()}::timestamptz`),
       listSynonymGroups(this.db),

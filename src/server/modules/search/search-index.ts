@@ -82,8 +82,8 @@ export interface ParsedSearch {
 export interface SearchMatch {
   /** Ordinals of matching products (indexes into `products`). */
   docs: number[];
-  /** Relevance by ordinal, for the docs above. */
-  scores: Float64Array;
+  /** Relevance of each of them, in the same order. */
+  scores: number[];
 }
 
 function osaDistance(a: string, b: string, limit: number): number {
@@ -131,28 +131,82 @@ function binarySearch(docs: Int32Array, doc: number): number {
   return -1;
 }
 
-function productWords(p: IndexedProduct): Map<string, number> {
-  const fields: [string, number][] = [
+/** Index words of one field's text; products share texts (a range's description), so each text is read once. */
+const STOP_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'that',
+  'from',
+  'this',
+  'are',
+  'you',
+  'your',
+  'its',
+  'into',
+  'than',
+  'over',
+  'when',
+  'where',
+  'which',
+  'will',
+  'not',
+  'has',
+  'have',
+  'but',
+  'all',
+  'can',
+  'one',
+  'any',
+  'each',
+  'more',
+  'most',
+  'very',
+  'also',
+  'they',
+  'their',
+  'there',
+  'what',
+  'who',
+  'how',
+  'out',
+  'use',
+  'used',
+]);
+
+function fieldWords(text: string, memo: Map<string, string[]>, phrases: boolean): string[] {
+  const memoKey = phrases ? text : `\u0000${text}`;
+  let words = memo.get(memoKey);
+  if (words) return words;
+  const plain = wordsOf(normalizeText(text)).filter((w) => phrases || (w.length > 2 && !STOP_WORDS.has(w)) || /\d/.test(w));
+  const out = new Set<string>();
+  for (const word of plain) {
+    out.add(word);
+    out.add(stemOf(word));
+  }
+  // "Wi-Fi" is also "wifi"; "YDG 313" also "ydg313".
+  for (const word of joinedModelWords(plain)) out.add(word);
+  for (let i = 0; phrases && i + 1 < plain.length; i += 1) {
+    const a = plain[i] as string;
+    const b = plain[i + 1] as string;
+    if (a.length <= 3 && b.length <= 3) out.add(a + b);
+    // Adjacent words, so a phrase ("cover plate", "water heater") means those words together.
+    out.add(`${stemOf(a)} ${stemOf(b)}`);
+  }
+  words = [...out];
+  memo.set(memoKey, words);
+  return words;
+}
+
+function productFields(p: IndexedProduct): [string, number][] {
+  return [
     [p.name, NAME],
     [p.brand, BRAND],
     [`${p.category} ${p.sub.replace(/-/g, ' ')}`, CATEGORY],
     [p.specText, SPECS],
     [p.bodyText, BODY],
   ];
-  const masks = new Map<string, number>();
-  const add = (word: string, bit: number) => masks.set(word, (masks.get(word) ?? 0) | bit);
-  for (const [text, bit] of fields) {
-    const words = wordsOf(normalizeText(text));
-    for (const word of words) {
-      add(word, bit);
-      const stem = stemOf(word);
-      if (stem !== word) add(stem, bit);
-    }
-    // "Wi-Fi" is also "wifi"; "YDG 313" also "ydg313".
-    for (const word of joinedModelWords(words)) add(word, bit);
-    for (let i = 0; i + 1 < words.length; i += 1) if ((words[i] ?? '').length <= 3 && (words[i + 1] ?? '').length <= 3) add(`${words[i]}${words[i + 1]}`, bit);
-  }
-  return masks;
 }
 
 /**
@@ -169,20 +223,44 @@ export class SearchIndex {
   /** Each synonym phrase (its words joined by a space) → the group's phrases, each as words. */
   private readonly synonyms = new Map<string, string[][]>();
   private readonly longestSynonym: number;
+  /** `key=JSON value` of typed specs → products with it, for sizes typed in a query. */
+  private readonly typedPostings = new Map<string, Posting>();
 
   constructor(products: IndexedProduct[], synonymGroups: string[][]) {
     this.products = products;
     const lists = new Map<string, { docs: number[]; masks: number[] }>();
+    const memo = new Map<string, string[]>();
     products.forEach((product, doc) => {
-      for (const [word, mask] of productWords(product)) {
-        let list = lists.get(word);
-        if (!list) lists.set(word, (list = { docs: [], masks: [] }));
-        list.docs.push(doc);
-        list.masks.push(mask);
+      for (const [text, bit] of productFields(product)) {
+        for (const word of fieldWords(text, memo, bit !== BODY)) {
+          let list = lists.get(word);
+          if (!list) lists.set(word, (list = { docs: [], masks: [] }));
+          const last = list.docs.length - 1;
+          // Docs arrive in order: the same product again only adds where else the word stands.
+          if (list.docs[last] === doc) list.masks[last] = (list.masks[last] as number) | bit;
+          else {
+            list.docs.push(doc);
+            list.masks.push(bit);
+          }
+        }
       }
     });
     for (const [word, list] of lists) this.postings.set(word, { docs: Int32Array.from(list.docs), masks: Uint8Array.from(list.masks) });
     this.sortedWords = [...lists.keys()].sort();
+    this.idRank = new Int32Array(products.length);
+    [...products.keys()]
+      .sort((a, b) => ((products[a] as IndexedProduct).id < (products[b] as IndexedProduct).id ? -1 : 1))
+      .forEach((doc, rank) => (this.idRank[doc] = rank));
+    const typed = new Map<string, number[]>();
+    products.forEach((product, doc) => {
+      for (const [key, value] of Object.entries(product.typedSpecs)) {
+        const name = `${key}=${JSON.stringify(value)}`;
+        const list = typed.get(name);
+        if (list) list.push(doc);
+        else typed.set(name, [doc]);
+      }
+    });
+    for (const [name, docs] of typed) this.typedPostings.set(name, { docs: Int32Array.from(docs), masks: new Uint8Array(docs.length).fill(NAME) });
     let longest = 1;
     for (const group of synonymGroups) {
       const phrases = group.map((phrase) => wordsOf(normalizeText(phrase)).map(stemOf)).filter((words) => words.length > 0);
@@ -205,6 +283,9 @@ export class SearchIndex {
       }
     }
   }
+
+  /** Each product's place in id order: ties of every sort are broken by id without comparing strings. */
+  readonly idRank: Int32Array;
 
   get size(): number {
     return this.products.length;
@@ -255,7 +336,9 @@ export class SearchIndex {
   /** A phrase of words (stems) as an alternative, when every word is in the catalog. */
   private phrase(words: string[], quality: number): Alternative | null {
     const postings: Posting[] = [];
-    for (const word of words) {
+    // Several words stand together: each adjacent pair must (that is what a phrase means).
+    const units = words.length === 1 ? words : words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
+    for (const word of units) {
       const posting = this.posting(word);
       if (!posting) return null;
       postings.push(posting);
@@ -273,7 +356,7 @@ export class SearchIndex {
     const synonymGroup = this.synonyms.get(stem);
     if (synonymGroup) for (const words of synonymGroup) if (words.join(' ') !== stem) pushIf(alternatives, this.phrase(words, SYNONYM));
     // Every word may be unfinished while typing ("cei fan"); the last one almost always is.
-    if (word.length >= 3 || (last && word.length >= 2 && alternatives.length === 0))
+    if (alternatives.length === 0 && (word.length >= 3 || (last && word.length >= 2)))
       for (const w of this.wordsStartingWith(word)) pushIf(alternatives, this.phrase([w], PREFIX));
     if (alternatives.length === 0 && !/\d/.test(word)) {
       for (const corrected of this.corrections(word)) {
@@ -323,76 +406,99 @@ export class SearchIndex {
     return { terms, quantities, models, unknown };
   }
 
+  /** Scratch arrays, one slot per term, reused by every search (the index is read by one thread). */
+  private readonly slots: { stamp: Int32Array; score: Float32Array }[] = [];
+  private generation = 0;
+
+  private slot(i: number): { stamp: Int32Array; score: Float32Array } {
+    let slot = this.slots[i];
+    if (!slot) this.slots[i] = slot = { stamp: new Int32Array(this.products.length), score: new Float32Array(this.products.length) };
+    return slot;
+  }
+
+  /** Marks every product an alternative of `alternatives` matches in slot `i` with its best score; returns the products marked, in no order. */
+  private fill(i: number, alternatives: Alternative[], collect: boolean): number[] {
+    const { stamp, score } = this.slot(i);
+    const generation = this.generation;
+    const docs: number[] = [];
+    for (const alternative of alternatives) {
+      const [first, ...rest] = [...alternative.postings].sort((a, b) => a.docs.length - b.docs.length);
+      if (!first) continue;
+      for (let k = 0; k < first.docs.length; k += 1) {
+        const doc = first.docs[k] as number;
+        let weight = fieldWeight(first.masks[k] as number);
+        for (const posting of rest) {
+          const at = binarySearch(posting.docs, doc);
+          weight = at < 0 ? 0 : Math.min(weight, fieldWeight(posting.masks[at] as number));
+          if (weight === 0) break;
+        }
+        if (weight === 0) continue;
+        const value = weight * alternative.quality;
+        if (stamp[doc] !== generation) {
+          stamp[doc] = generation;
+          score[doc] = value;
+          if (collect) docs.push(doc);
+        } else if (value > (score[doc] as number)) score[doc] = value;
+      }
+    }
+    return docs;
+  }
+
+  /** A typed size or code as alternatives: products with the typed value, or with the word written. */
+  private quantityAlternatives(hint: QuantityHint): Alternative[] {
+    const alternatives: Alternative[] = [];
+    for (const { key, value } of hint.values) {
+      const posting = this.typedPostings.get(`${key}=${JSON.stringify(value)}`);
+      if (posting) alternatives.push({ postings: [posting], quality: QUANTITY_BOOST / 10 });
+    }
+    if (hint.words.length === 1) pushIf(alternatives, this.phrase(hint.words, QUANTITY_BOOST / 10));
+    return alternatives;
+  }
+
   /** Products matching every term (or, with no terms, any typed size), each with its relevance. */
   match(parsed: ParsedSearch): SearchMatch {
-    const scores = new Float64Array(this.products.length);
+    this.generation = (this.generation + 1) | 0 || 1;
+    const generation = this.generation;
     const terms = [...parsed.terms].sort((a, b) => a.size - b.size);
-    let docs: number[];
-    const [lead, ...others] = terms;
-    if (lead) {
-      const seen = new Map<number, number>();
-      for (const alternative of lead.alternatives) {
-        const [first, ...restPostings] = [...alternative.postings].sort((a, b) => a.docs.length - b.docs.length);
-        if (!first) continue;
-        for (let k = 0; k < first.docs.length; k += 1) {
-          const doc = first.docs[k] as number;
-          const score = alternativeScore(alternative, doc, first, k, restPostings);
-          if (score > (seen.get(doc) ?? 0)) seen.set(doc, score);
+    const boosts: Alternative[][] = [
+      ...parsed.quantities.map((hint) => this.quantityAlternatives(hint)),
+      ...parsed.models.map((model) => {
+        const posting = this.posting(model);
+        return posting ? [{ postings: [posting], quality: MODEL_BOOST / 10 }] : [];
+      }),
+    ].filter((alternatives) => alternatives.length > 0);
+    let lead: number[];
+    if (terms.length > 0) lead = this.fill(0, (terms[0] as Term).alternatives, true);
+    else if (parsed.quantities.length > 0) lead = [...new Set(boosts.slice(0, parsed.quantities.length).flatMap((a, i) => this.fill(i, a, true)))];
+    else return { docs: [], scores: [] };
+    for (let i = 1; i < terms.length; i += 1) this.fill(i, (terms[i] as Term).alternatives, false);
+    const boostBase = Math.max(terms.length, 1) + (terms.length === 0 ? parsed.quantities.length : 0);
+    boosts.forEach((alternatives, b) => {
+      if (terms.length === 0 && b < parsed.quantities.length) return;
+      this.fill(boostBase + b, alternatives, false);
+    });
+    const docs: number[] = [];
+    const scores: number[] = [];
+    for (const doc of lead) {
+      let total = 0;
+      let all = true;
+      for (let i = 0; i < terms.length; i += 1) {
+        const slot = this.slot(i);
+        if (slot.stamp[doc] !== generation) {
+          all = false;
+          break;
         }
+        total += slot.score[doc] as number;
       }
-      docs = [];
-      for (const [doc, leadScore] of seen) {
-        let total = leadScore;
-        let all = true;
-        for (const term of others) {
-          const score = termScore(term, doc);
-          if (score === 0) {
-            all = false;
-            break;
-          }
-          total += score;
-        }
-        if (!all) continue;
-        docs.push(doc);
-        scores[doc] = total;
+      if (!all) continue;
+      for (let b = 0; b < boosts.length; b += 1) {
+        const slot = terms.length === 0 && b < parsed.quantities.length ? this.slot(b) : this.slot(boostBase + b);
+        if (slot.stamp[doc] === generation) total += (slot.score[doc] as number) >= 10 ? (slot.score[doc] as number) : 0;
       }
-    } else if (parsed.quantities.length > 0) {
-      docs = [];
-      for (let doc = 0; doc < this.products.length; doc += 1) if (this.quantityScore(parsed, doc) > 0) docs.push(doc);
-    } else docs = [];
-    for (const doc of docs) {
-      scores[doc] = (scores[doc] ?? 0) + this.quantityScore(parsed, doc) + this.modelScore(parsed, doc);
+      docs.push(doc);
+      scores.push(total);
     }
     return { docs, scores };
-  }
-
-  private quantityScore(parsed: ParsedSearch, doc: number): number {
-    const specs = (this.products[doc] as IndexedProduct).typedSpecs;
-    let score = 0;
-    for (const hint of parsed.quantities) {
-      const typed = hint.values.some(({ key, value }) => {
-        const have = specs[key];
-        return typeof value === 'number' ? typeof have === 'number' && Math.abs(have - value) <= Math.abs(value) * 1e-6 : have === value;
-      });
-      const written =
-        !typed &&
-        hint.words.length === 1 &&
-        this.posting(hint.words[0] as string) !== undefined &&
-        binarySearch((this.posting(hint.words[0] as string) as Posting).docs, doc) >= 0;
-      if (typed || written) score += QUANTITY_BOOST;
-    }
-    return score;
-  }
-
-  private modelScore(parsed: ParsedSearch, doc: number): number {
-    let score = 0;
-    for (const model of parsed.models) {
-      const posting = this.posting(model);
-      if (!posting) continue;
-      const at = binarySearch(posting.docs, doc);
-      if (at >= 0 && ((posting.masks[at] as number) & NAME) !== 0) score += MODEL_BOOST;
-    }
-    return score;
   }
 }
 
@@ -402,32 +508,4 @@ function pushIf(list: Alternative[], alternative: Alternative | null): void {
 
 function termSize(alternatives: Alternative[]): number {
   return alternatives.reduce((sum, a) => sum + Math.min(...a.postings.map((p) => p.docs.length)), 0);
-}
-
-/** Score of a phrase alternative for a doc already found in its first posting at index k. */
-function alternativeScore(alternative: Alternative, doc: number, first: Posting, k: number, rest: Posting[]): number {
-  let weight = fieldWeight(first.masks[k] as number);
-  for (const posting of rest) {
-    const at = binarySearch(posting.docs, doc);
-    if (at < 0) return 0;
-    weight = Math.min(weight, fieldWeight(posting.masks[at] as number));
-  }
-  return weight * alternative.quality;
-}
-
-function termScore(term: Term, doc: number): number {
-  let best = 0;
-  for (const alternative of term.alternatives) {
-    let weight = Infinity;
-    for (const posting of alternative.postings) {
-      const at = binarySearch(posting.docs, doc);
-      if (at < 0) {
-        weight = 0;
-        break;
-      }
-      weight = Math.min(weight, fieldWeight(posting.masks[at] as number));
-    }
-    best = Math.max(best, weight * alternative.quality);
-  }
-  return best;
 }

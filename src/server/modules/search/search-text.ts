@@ -56,8 +56,15 @@ const lettersOnly = /^\p{L}+$/u;
 
 /** A word's stem (Porter), so "bulbs", "switches" and "lighting" meet "bulb", "switch" and "light". Words with digits are kept as written. */
 export function stemOf(word: string): string {
-  return hasDigit.test(word) || !lettersOnly.test(word) ? word : stemmer(word);
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = hasDigit.test(word) || !lettersOnly.test(word) ? word : stemmer(word);
+    // The catalog's words are a few thousand; a shopper's odd ones are bounded by this.
+    if (stems.size < 200_000) stems.set(word, stem);
+  }
+  return stem;
 }
+const stems = new Map<string, string>();
 
 /** Model numbers are written apart or together ("YDG 313", "ydg313", "KM-108"): both forms are words of the text. */
 export function joinedModelWords(words: string[]): string[] {

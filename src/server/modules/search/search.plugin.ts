@@ -9,6 +9,8 @@ import { SearchMissLog } from './search-misses.service.js';
  */
 export const searchPlugin = fp(async (app: FastifyInstance) => {
   const catalog = searchCatalogOf(app.db);
+  // Built in the background from the start; a search that arrives first waits for it.
+  app.addHook('onReady', async () => catalog.warm((error) => app.log.warn({ err: error }, 'search index not built; the first search builds it')));
   const unlisten = await app.database.listen('catalog_changed', () => catalog.markChanged());
   const misses = new SearchMissLog(app.db, (error) => app.log.warn({ err: error }, 'searches that found nothing were not logged'));
   app.decorate('searchMisses', misses);
