@@ -159,21 +159,24 @@ export class SearchCatalog {
       queryRows<ProductRow>(this.db, sql`select ${columns} from products where updated_at > ${since.toISOString()}::timestamptz`),
       listSynonymGroups(this.db),
     ]);
+    for (const row of rows) this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
+    const removed = rows.filter((row) => row.deleted_at !== null).map((row) => row.id);
+    this.apply(rows.filter((row) => row.deleted_at === null).map(toIndexed), removed, synonyms);
+  }
+
+  /**
+   * Applies changed products (and removed ids, and the synonyms as they are now): a change of price,
+   * flags or specs is patched into the held product, a change of words builds a new index. Any
+   * loader can feed this (ADR 33: the catalog's change notices of another module may, on merge).
+   */
+  apply(changed: IndexedProduct[], removedIds: string[], synonyms: string[][] = this.synonyms): void {
     let rebuild = this.setSynonyms(synonyms);
-    for (const row of rows) {
-      this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
-      const held = this.rows.get(row.id);
-      if (row.deleted_at !== null) {
-        if (held) {
-          this.rows.delete(row.id);
-          rebuild = true;
-        }
-        continue;
-      }
-      const fresh = toIndexed(row);
+    for (const id of removedIds) if (this.rows.delete(id)) rebuild = true;
+    for (const fresh of changed) {
+      const held = this.rows.get(fresh.id);
       if (held && sameWords(held, fresh)) Object.assign(held, fresh);
       else {
-        this.rows.set(row.id, fresh);
+        this.rows.set(fresh.id, fresh);
         rebuild = true;
       }
     }

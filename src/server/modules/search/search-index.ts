@@ -132,6 +132,34 @@ function binarySearch(docs: Int32Array, doc: number): number {
 }
 
 /** Index words of one field's text; products share texts (a range's description), so each text is read once. */
+/** Words of a query that only join others, in English and Hinglish. */
+const QUERY_STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'for',
+  'of',
+  'in',
+  'with',
+  'and',
+  'to',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'se',
+  'me',
+  'mein',
+  'aur',
+  'wala',
+  'wali',
+  'wale',
+  'vala',
+  'vali',
+  'liye',
+  'lie',
+]);
+
 const STOP_WORDS = new Set([
   'the',
   'and',
@@ -375,7 +403,10 @@ export class SearchIndex {
    * corrected. A word nothing resembles is set aside rather than emptying the result.
    */
   parse(query: string): ParsedSearch {
-    const words = wordsOf(normalizeText(query)).slice(0, 12);
+    const typed = wordsOf(normalizeText(query)).slice(0, 12);
+    // "छत का पंखा" is "chhat ka pankha": the little words of English and Hindi say nothing about the product.
+    const meaningful = typed.filter((w) => !QUERY_STOP_WORDS.has(w));
+    const words = meaningful.length > 0 ? meaningful : typed;
     const quantities = quantityHints(words);
     const consumed = new Set(quantities.flatMap((q) => q.words));
     const rest = words.filter((w) => !consumed.has(w));
