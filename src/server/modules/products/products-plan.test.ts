@@ -106,7 +106,8 @@ describe('query plans of the hot catalog reads, as the service builds them', () 
     await suggestProducts(recording, 'philips');
     sent.length = 0;
     expect((await suggestProducts(recording, 'philips')).length).toBeGreaterThan(0);
-    expect(sent).toEqual([]);
+    // At most the index's look for changed rows (every 5 s), never a read of product rows for the answer.
+    expect(sent.filter((statement) => /from "products"/.test(statement.query))).toEqual([]);
   });
 
   it.each(Object.entries(hotCalls))('%s reads products through an index, not a sequential scan', async (_name, call) => {
