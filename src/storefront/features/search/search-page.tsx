@@ -108,7 +108,13 @@ export default function SearchPage() {
               <ResultCount loading={products.isPending} page={products.data?.page ?? page} pageSize={PAGE_SIZE} shown={items.length} total={total} />
             </div>
             <div className={products.isPlaceholderData ? styles.stale : undefined} aria-busy={products.isFetching}>
-              <ProductGrid products={items} loading={products.isPending} skeletonCount={8} priority emptyMessage={`No products match "${q}" with these filters.`} />
+              <ProductGrid
+                products={items}
+                loading={products.isPending}
+                skeletonCount={8}
+                priority
+                emptyMessage={`No products match "${q}" with these filters.`}
+              />
             </div>
             <Pagination page={page} pageCount={pageCount} searchParams={searchParams} label="Search result pages" />
           </section>
