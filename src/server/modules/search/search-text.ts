@@ -1,5 +1,9 @@
-import Sanscript from '@indic-transliteration/sanscript';
+import { createRequire } from 'node:module';
 import { stemmer } from 'stemmer';
+
+// Sanscript is a CommonJS module whose types declare an ES default export it does not have; its
+// `module.exports` is the transliterator itself.
+const Sanscript = createRequire(import.meta.url)('@indic-transliteration/sanscript') as { t(data: string, from: string, to: string): string };
 
 /**
  * How shop text and shoppers' queries become words, the same way on both sides: Devanagari is
