@@ -97,10 +97,11 @@ test.describe('compare', () => {
 
   test('the product page adds to the comparison, and a product of another category starts a new one', async ({ page }) => {
     await page.goto('/products/2');
-    await page.getByRole('checkbox', { name: /^Compare / }).check();
+    // Related products below have their own boxes: this one is named by the product.
+    await page.getByRole('checkbox', { name: 'Compare Havells Ambrose 1200 mm Ceiling Fan Pearl White', exact: true }).check();
     await expect(page.getByRole('link', { name: 'View comparison (1)' })).toBeVisible();
     await page.goto('/products/1');
-    await page.getByRole('checkbox', { name: /^Compare / }).check();
+    await page.getByRole('checkbox', { name: 'Compare Philips 9W LED Bulb B22 Cool Daylight', exact: true }).check();
     await expect(page.getByText('a new comparison has started')).toBeVisible();
     await page.getByRole('link', { name: 'View comparison (1)' }).click();
     await expect(page).toHaveURL(/\/compare\?ids=1$/);
