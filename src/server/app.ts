@@ -24,6 +24,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { searchPlugin } from './modules/search/search.plugin.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(categoriesRoutes);
+  await app.register(searchPlugin);
   await app.register(productsRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);

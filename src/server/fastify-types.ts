@@ -6,6 +6,7 @@ import type { ShopJobs } from './jobs/shop-jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import type { DrainState } from './plugins/graceful-drain.js';
 import type { ShopMetrics } from './plugins/metrics.js';
+import type { SearchMissLog } from './modules/search/search-misses.service.js';
 
 export interface AuthUser {
   id: string;
@@ -35,6 +36,8 @@ declare module 'fastify' {
     drain: DrainState;
     /** In-memory Prometheus counters; modules count their own events (orders, sign-ins) here. */
     metrics: ShopMetrics;
+    /** Searches that found nothing, counted and written in batches (modules/search). */
+    searchMisses: SearchMissLog;
     routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {

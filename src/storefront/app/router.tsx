@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
             component(() => import('../features/logout/logout-page')),
           ),
           ...page(
+            pages.compare,
+            component(() => import('../features/compare/compare-page')),
+          ),
+          ...page(
             pages.cart,
             component(() => import('../features/cart/cart-page')),
           ),

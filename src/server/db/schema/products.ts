@@ -72,6 +72,8 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search),
     // Attribute filters are containment tests (`typed_specs @> '{"base":"B22"}'`), which this answers.
     index('products_typed_specs_idx').using('gin', t.typedSpecs.op('jsonb_path_ops')),
+    // The search index reads the rows changed since its last read (modules/search/search-catalog.ts).
+    index('products_updated_idx').on(t.updatedAt),
     // Trigram index: finds names with a letter wrong ("ceilng fan").
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],

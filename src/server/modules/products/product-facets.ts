@@ -6,10 +6,10 @@ import { queryRows, type Db } from '../../db/client.js';
 import { conditionsExcept, filterConditions, inRange, numberOf } from './attribute-conditions.js';
 
 /** Stars a rating facet offers, as "4★ & up". */
-const RATING_STEPS = [4, 3, 2, 1];
+export const RATING_STEPS = [4, 3, 2, 1];
 
 /** One row of the facet statement: a value (or bucket index) with its count given the other filters, and whether any listed product has it at all. */
-interface FacetRow {
+export interface FacetRow {
   facet: string;
   value: string | null;
   n: number;

@@ -9,7 +9,7 @@ import {
   productSuggestQuerySchema,
   productSuggestResponseSchema,
 } from '../../../shared/catalog/product.schema.js';
-import { FilterError, parseAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
+import { canonicalFilterEntries, FilterError, parseAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { cachedBody } from '../../cache/cached-body.js';
 import { catalogCacheKey, parsedCatalogCacheKey } from '../../http/canonical-query.js';
@@ -53,7 +53,13 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const filters = attributeFiltersOf(request.url, request.query.category);
       const canonical = canonicalProductListUrl(request.query, filters);
-      const load = async () => publicAnswer(request, JSON.stringify(await listProducts(app.db, request.query, filters)), PUBLIC_CACHE);
+      const load = async () => {
+        const list = await listProducts(app.db, request.query, filters);
+        // A search that found nothing is something staff should see (no other filter: those empty lists are the filters' doing).
+        if (list.total === 0 && request.query.q && request.query.page === 1 && canonicalFilterEntries(filters).length === 0)
+          app.searchMisses.record(request.query.q);
+        return publicAnswer(request, JSON.stringify(list), PUBLIC_CACHE);
+      };
       // Stored under the request's own key, which the fast path (ADR 12) looks up, and loaded once per
       // canonical query: the same filters written in another order read the database once.
       const key = catalogCacheKey(request.url);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { noAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
 import type { Product, ProductListQuery, ProductListResponse, ProductSuggestion } from '../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../shared/money.js';
@@ -8,7 +8,7 @@ import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 import { filterConditions } from './attribute-conditions.js';
 import { productFacets } from './product-facets.js';
 import { toProductDto, toProductSummaryDto, type ProductSummaryRow } from './product-dto.js';
-import { nameResembles, parseSearch, resemblanceRank, withTypoThreshold, wordsMatch, wordsRank } from './product-search.js';
+import { nameResembles, parseSearch, resemblanceRank, searchIndexed, suggestIndexed, withTypoThreshold, wordsMatch, wordsRank } from './product-search.js';
 
 // Every column but the generated tsvector, which no client needs.
 const selectableColumns = {
@@ -101,11 +101,32 @@ function readConsistently<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-/** Words first; only when they match nothing does a name with a letter wrong count (ADR 4). */
+/** The cards of these products, in this order (a product deleted meanwhile is left out). */
+async function summariesByIds(db: Db, ids: string[]): Promise<ProductListResponse['items']> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .where(and(isNull(products.deletedAt), inArray(products.id, ids)));
+  const byId = new Map(rows.map((row: ProductSummaryRow) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductSummaryDto(row)] : [];
+  });
+}
+
+/**
+ * Searches come from the in-process index (ADR 33), their cards by primary key; a search the index
+ * cannot answer (in stock) takes the SQL path: words first, and only when they match nothing does a
+ * name with a letter wrong count (ADR 4).
+ */
 export async function listProducts(db: Db, query: ProductListQuery, attributeFilters: AttributeFilters = noAttributeFilters): Promise<ProductListResponse> {
   const base = filters(query);
   const terms = query.q ? parseSearch(query.q) : null;
   if (!terms) return readConsistently(db, (tx) => productPage(tx, base, ordering(query, null), query, attributeFilters));
+  const indexed = await searchIndexed(db, query, attributeFilters);
+  if (indexed)
+    return { items: await summariesByIds(db, indexed.ids), total: indexed.total, page: query.page, pageSize: query.pageSize, facets: indexed.facets };
   const exact = await readConsistently(db, (tx) => productPage(tx, [...base, wordsMatch(terms)], ordering(query, wordsRank(terms)), query, attributeFilters));
   if (exact.total > 0) return exact;
   return withTypoThreshold(db, (tx) => productPage(tx, [...base, nameResembles(terms)], ordering(query, resemblanceRank(terms)), query, attributeFilters));
@@ -133,22 +154,7 @@ export async function listAllProducts(db: Db): Promise<Product[]> {
 export async function suggestProducts(db: Db, q: string): Promise<ProductSuggestion[]> {
   const terms = parseSearch(q);
   if (!terms) return [];
-  const columns = { _id: products.id, name: products.name, category: products.categorySlug };
-  const exact = await db
-    .select(columns)
-    .from(products)
-    .where(and(isNull(products.deletedAt), wordsMatch(terms)))
-    .orderBy(desc(wordsRank(terms)), asc(products.id))
-    .limit(8);
-  if (exact.length > 0) return exact;
-  return withTypoThreshold(db, (tx) =>
-    tx
-      .select(columns)
-      .from(products)
-      .where(and(isNull(products.deletedAt), nameResembles(terms)))
-      .orderBy(desc(resemblanceRank(terms)), asc(products.id))
-      .limit(8),
-  );
+  return suggestIndexed(db, q);
 }
 
 /** Ids and update times of every listed product, for the sitemap. */

@@ -9,6 +9,7 @@ import { useWishlist } from '../../api/wishlist/get-wishlist';
 import { readToken, readUserId } from '../../lib/auth-storage';
 import { addToGuestCart } from '../../lib/guest-cart';
 import { useCartWishlist } from '../layout/cart-wishlist/cart-wishlist-context';
+import { CompareToggle } from '../compare/compare-toggle';
 import { MediaImage } from '../media-image/media-image';
 import { PriceTag } from './price-tag';
 import { StarRating } from './star-rating';
@@ -112,6 +113,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </Link>
         </h3>
         <StarRating rating={product.rating} count={product.reviewCount} size={14} />
+        <CompareToggle product={product} />
         <div className={styles.footer}>
           <PriceTag price={product.price} originalPrice={product.displayOriginalPrice} gstRate={product.gstRate} />
           <button type="button" className={styles.cartButton} onClick={handleAddToCart} disabled={outOfStock || addToCart.isPending}>

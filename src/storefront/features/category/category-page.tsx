@@ -9,6 +9,7 @@ import { ResultCount } from '../../components/product/result-count';
 import { readSort, SortSelect } from '../../components/product/sort-select';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FacetPanel } from '../../components/facets/facet-panel';
+import { FilterDrawer } from '../../components/facets/filter-drawer';
 import { useFacetFilters } from '../../components/facets/use-facet-filters';
 import { findCategory } from './category-lookup';
 import { SubCategoryNav } from './sub-category-nav';
@@ -77,15 +78,17 @@ export default function CategoryPage() {
 
       <div className={styles.layout}>
         <aside className={styles.facets} aria-label="Filters">
-          {products.data && (
-            <FacetPanel
-              facets={products.data.facets}
-              filters={facetFilters.filters}
-              onToggle={facetFilters.toggleValue}
-              onRange={facetFilters.setRange}
-              onClearAll={facetFilters.clearAll}
-            />
-          )}
+          <FilterDrawer total={products.data?.total} activeCount={facetFilters.entries.length}>
+            {products.data && (
+              <FacetPanel
+                facets={products.data.facets}
+                filters={facetFilters.filters}
+                onToggle={facetFilters.toggleValue}
+                onRange={facetFilters.setRange}
+                onClearAll={facetFilters.clearAll}
+              />
+            )}
+          </FilterDrawer>
         </aside>
         <section className={styles.results} aria-labelledby="category-results-heading">
           {/* Cards use h3 names; this keeps the outline h1 → h2 → h3 without a visible heading. */}

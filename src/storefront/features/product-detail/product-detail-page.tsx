@@ -12,6 +12,7 @@ import { ImageGallery } from './image-gallery';
 import { ProductDetailsSections } from './product-details-sections';
 import { ProductDetailSkeleton, ProductLoadFailed, ProductNotFound } from './product-status-panels';
 import { PurchasePanel } from './purchase-panel';
+import { CompareToggle } from '../../components/compare/compare-toggle';
 import { RelatedProducts } from './related-products';
 import styles from './product-detail-page.module.css';
 
@@ -40,6 +41,7 @@ function ProductSummary({ product }: { product: Product }) {
       </div>
       {/* Keyed by product so quantity and button state reset when a related product is opened. */}
       <PurchasePanel key={product._id} product={product} />
+      <CompareToggle product={product} />
     </div>
   );
 }

@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { SearchIndex, type IndexedProduct } from './search-index.js';
+import { listSynonymGroups } from './synonyms.service.js';
+
+interface ProductRow {
+  id: string;
+  name: string;
+  brand: string;
+  category_slug: string;
+  sub_category: string;
+  price_paise: number;
+  discount: number;
+  rating: number;
+  is_new: boolean;
+  is_featured: boolean;
+  is_best_seller: boolean;
+  created_at: string | Date;
+  updated_at: string | Date;
+  deleted_at: string | Date | null;
+  typed_specs: TypedSpecs | null;
+  spec_text: string;
+  body_text: string;
+}
+
+const columns = sql`id, name, brand, category_slug, sub_category, price_paise, discount, rating, is_new, is_featured, is_best_seller, created_at, updated_at, deleted_at,
+  typed_specs, (select coalesce(string_agg(value, ' '), '') from jsonb_each_text(specifications)) as spec_text,
+  description || ' ' || (select coalesce(string_agg(value, ' '), '') from jsonb_array_elements_text(features)) as body_text`;
+
+/** Products of a range share their description and specs: one copy of each text. */
+const interned = new Map<string, string>();
+function intern(text: string): string {
+  const held = interned.get(text);
+  if (held !== undefined) return held;
+  if (interned.size < 50_000) interned.set(text, text);
+  return text;
+}
+
+function toIndexed(row: ProductRow): IndexedProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category: row.category_slug,
+    sub: row.sub_category,
+    pricePaise: Number(row.price_paise),
+    discount: Number(row.discount),
+    rating: Number(row.rating),
+    isNew: row.is_new,
+    isFeatured: row.is_featured,
+    isBestSeller: row.is_best_seller,
+    createdAt: new Date(row.created_at).getTime(),
+    typedSpecs: row.typed_specs ?? {},
+    specText: intern(row.spec_text),
+    bodyText: intern(row.body_text),
+  };
+}
+
+const sameWords = (a: IndexedProduct, b: IndexedProduct) =>
+  a.name === b.name && a.brand === b.brand && a.category === b.category && a.sub === b.sub && a.specText === b.specText && a.bodyText === b.bodyText;
+
+/**
+ * A change commits with the `updated_at` of its transaction's start, which can be older than the
+ * newest one already read: rows changed this long before the last read are read again.
+ */
+const WATERMARK_OVERLAP_MS = 10_000;
+/** Without a change notice (a lost one, or a write that sends none, like an order's stock), the index looks for changes this often. */
+const RECHECK_MS = 5_000;
+
+/**
+ * The search index of one database, kept in this process (ADR 33). Built on first use; after a
+ * catalog change notice, or at most every 5 s, the rows changed since the last read are fetched
+ * (by `updated_at`, indexed): a change of price, flags or specs is patched into the product in place,
+ * a change of its words (or of the synonyms) builds a new index from the rows held. Searches keep
+ * using the index they started with meanwhile.
+ */
+export class SearchCatalog {
+  private index: SearchIndex | null = null;
+  private loading: Promise<SearchIndex> | null = null;
+  private refreshing: Promise<void> | null = null;
+  private readonly rows = new Map<string, IndexedProduct>();
+  private synonymsKey = '';
+  private synonyms: string[][] = [];
+  private watermark = 0;
+  private checkedAt = 0;
+  private changed = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** Starts loading the index (at server start), so the first search does not wait for it. */
+  warm(onError: (error: unknown) => void): void {
+    this.current().catch(onError);
+  }
+
+  /** The current index, loading it the first time. */
+  async current(): Promise<SearchIndex> {
+    if (this.index) {
+      if (this.changed || Date.now() - this.checkedAt > RECHECK_MS) void this.refresh();
+      return this.index;
+    }
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /** Called on the catalog change notice: the next search fetches what changed. */
+  markChanged(): void {
+    this.changed = true;
+  }
+
+  /** Fetches what changed now and waits for it (tests, and staff's own saves, want to see their change at once). */
+  async refreshNow(): Promise<void> {
+    if (!this.index) return;
+    this.changed = true;
+    await this.refresh();
+  }
+
+  private async load(): Promise<SearchIndex> {
+    this.checkedAt = Date.now();
+    const [rows, synonyms] = await Promise.all([
+      queryRows<ProductRow>(this.db, sql`select ${columns} from products where deleted_at is null`),
+      listSynonymGroups(this.db),
+    ]);
+    for (const row of rows) {
+      this.rows.set(row.id, toIndexed(row));
+      this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
+    }
+    this.setSynonyms(synonyms);
+    this.index = this.build();
+    return this.index;
+  }
+
+  private setSynonyms(groups: string[][]): boolean {
+    const key = JSON.stringify(groups);
+    if (key === this.synonymsKey) return false;
+    this.synonymsKey = key;
+    this.synonyms = groups;
+    return true;
+  }
+
+  private build(): SearchIndex {
+    return new SearchIndex([...this.rows.values()], this.synonyms);
+  }
+
+  private refresh(): Promise<void> {
+    this.refreshing ??= this.readChanges().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async readChanges(): Promise<void> {
+    this.changed = false;
+    const since = new Date(Math.min(this.watermark, this.checkedAt - WATERMARK_OVERLAP_MS));
+    this.checkedAt = Date.now();
+    const [rows, synonyms] = await Promise.all([
+      queryRows<ProductRow>(this.db, sql`select ${columns} from products where updated_at > ${since.toISOString()}::timestamptz`),
+      listSynonymGroups(this.db),
+    ]);
+    for (const row of rows) this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
+    const removed = rows.filter((row) => row.deleted_at !== null).map((row) => row.id);
+    this.apply(rows.filter((row) => row.deleted_at === null).map(toIndexed), removed, synonyms);
+  }
+
+  /**
+   * Applies changed products (and removed ids, and the synonyms as they are now): a change of price,
+   * flags or specs is patched into the held product, a change of words builds a new index. Any
+   * loader can feed this (ADR 33: the catalog's change notices of another module may, on merge).
+   */
+  apply(changed: IndexedProduct[], removedIds: string[], synonyms: string[][] = this.synonyms): void {
+    let rebuild = this.setSynonyms(synonyms);
+    for (const id of removedIds) if (this.rows.delete(id)) rebuild = true;
+    for (const fresh of changed) {
+      const held = this.rows.get(fresh.id);
+      if (held && sameWords(held, fresh)) Object.assign(held, fresh);
+      else {
+        this.rows.set(fresh.id, fresh);
+        rebuild = true;
+      }
+    }
+    if (rebuild) this.index = this.build();
+  }
+}
+
+const catalogs = new WeakMap<Db, SearchCatalog>();
+
+/** The search catalog of a database handle (one per app; tests make many). */
+export function searchCatalogOf(db: Db): SearchCatalog {
+  let catalog = catalogs.get(db);
+  if (!catalog) catalogs.set(db, (catalog = new SearchCatalog(db)));
+  return catalog;
+}

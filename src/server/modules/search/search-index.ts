@@ -1,0 +1,542 @@
+import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
+import { quantityHints, type QuantityHint } from './query-quantities.js';
+import { isModelWord, joinedModelWords, normalizeText, stemOf, wordsOf } from './search-text.js';
+
+/** What the index keeps of a product: its words, and the columns lists filter, sort and count by. */
+export interface IndexedProduct {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  sub: string;
+  pricePaise: number;
+  discount: number;
+  rating: number;
+  isNew: boolean;
+  isFeatured: boolean;
+  isBestSeller: boolean;
+  createdAt: number;
+  typedSpecs: TypedSpecs;
+  /** Spec values, description and features: words that count less than the name's. */
+  specText: string;
+  bodyText: string;
+}
+
+/** Where in a product a word stands; a word in the name counts most. */
+const NAME = 1;
+const BRAND = 2;
+const CATEGORY = 4;
+const SPECS = 8;
+const BODY = 16;
+const FIELD_WEIGHTS: [number, number][] = [
+  [NAME, 10],
+  [BRAND, 7],
+  [CATEGORY, 5],
+  [SPECS, 3],
+  [BODY, 1],
+];
+function fieldWeight(mask: number): number {
+  for (const [bit, weight] of FIELD_WEIGHTS) if (mask & bit) return weight;
+  return 0;
+}
+
+/** How much a match counts by how the word was found: as typed (or its stem), as the start of a word, as a correction of a typo. */
+const EXACT = 1;
+const PREFIX = 0.8;
+const SYNONYM = 0.9;
+const TYPO = 0.6;
+/** A typed size or code that a product has ("9w" and wattage 9) counts like a word of its name and then some; a model number typed exactly, more. */
+const QUANTITY_BOOST = 12;
+const MODEL_BOOST = 25;
+
+interface Posting {
+  docs: Int32Array;
+  masks: Uint8Array;
+}
+
+/** One way a query word can be satisfied: every word of it in the product (a phrase of a synonym is several words). */
+interface Alternative {
+  postings: Posting[];
+  quality: number;
+}
+
+/** A query word (or phrase) after corrections and synonyms: a product matches it through any alternative. */
+interface Term {
+  text: string;
+  alternatives: Alternative[];
+  /** Products it can match at most (the sum of the alternatives' rarest postings): the rarest term leads. */
+  size: number;
+}
+
+export interface ParsedSearch {
+  /** Words and phrases every match must contain (through a synonym or correction). */
+  terms: Term[];
+  /** Sizes and codes typed: they rank, and with no other words they select. */
+  quantities: QuantityHint[];
+  /** Words with digits typed (model numbers): an exact hit ranks first. */
+  models: string[];
+  /** Words of the query nothing in the catalog resembles; they are left out of the search. */
+  unknown: string[];
+}
+
+export interface SearchMatch {
+  /** Ordinals of matching products (indexes into `products`). */
+  docs: number[];
+  /** Relevance of each of them, in the same order. */
+  scores: number[];
+}
+
+function osaDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  const first = rows[0] as number[];
+  for (let j = 0; j <= b.length; j += 1) first[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = rows[i] as number[];
+    const above = rows[i - 1] as number[];
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+function deletesOf(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i += 1) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+/** Typos allowed in a word of this length: none below 4 letters ("led" vs "lcd"), one up to 7, two from 8. */
+function typoLimit(length: number): number {
+  return length < 4 ? 0 : length < 8 ? 1 : 2;
+}
+
+function binarySearch(docs: Int32Array, doc: number): number {
+  let lo = 0;
+  let hi = docs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const value = docs[mid] as number;
+    if (value === doc) return mid;
+    if (value < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Index words of one field's text; products share texts (a range's description), so each text is read once. */
+/** Words of a query that only join others, in English and Hinglish. */
+const QUERY_STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'for',
+  'of',
+  'in',
+  'with',
+  'and',
+  'to',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'se',
+  'me',
+  'mein',
+  'aur',
+  'wala',
+  'wali',
+  'wale',
+  'vala',
+  'vali',
+  'liye',
+  'lie',
+]);
+
+const STOP_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'that',
+  'from',
+  'this',
+  'are',
+  'you',
+  'your',
+  'its',
+  'into',
+  'than',
+  'over',
+  'when',
+  'where',
+  'which',
+  'will',
+  'not',
+  'has',
+  'have',
+  'but',
+  'all',
+  'can',
+  'one',
+  'any',
+  'each',
+  'more',
+  'most',
+  'very',
+  'also',
+  'they',
+  'their',
+  'there',
+  'what',
+  'who',
+  'how',
+  'out',
+  'use',
+  'used',
+]);
+
+function fieldWords(text: string, memo: Map<string, string[]>, phrases: boolean): string[] {
+  const memoKey = phrases ? text : `\u0000${text}`;
+  let words = memo.get(memoKey);
+  if (words) return words;
+  const plain = wordsOf(normalizeText(text)).filter((w) => phrases || (w.length > 2 && !STOP_WORDS.has(w)) || /\d/.test(w));
+  const out = new Set<string>();
+  for (const word of plain) {
+    out.add(word);
+    out.add(stemOf(word));
+  }
+  // "Wi-Fi" is also "wifi"; "YDG 313" also "ydg313".
+  for (const word of joinedModelWords(plain)) out.add(word);
+  for (let i = 0; phrases && i + 1 < plain.length; i += 1) {
+    const a = plain[i] as string;
+    const b = plain[i + 1] as string;
+    if (a.length <= 3 && b.length <= 3) out.add(a + b);
+    // Adjacent words, so a phrase ("cover plate", "water heater") means those words together.
+    out.add(`${stemOf(a)} ${stemOf(b)}`);
+  }
+  words = [...out];
+  memo.set(memoKey, words);
+  return words;
+}
+
+function productFields(p: IndexedProduct): [string, number][] {
+  return [
+    [p.name, NAME],
+    [p.brand, BRAND],
+    [`${p.category} ${p.sub.replace(/-/g, ' ')}`, CATEGORY],
+    [p.specText, SPECS],
+    [p.bodyText, BODY],
+  ];
+}
+
+/**
+ * The catalog's words in memory: a sorted posting list per word (with where in the product the
+ * word stands), the stems that join inflections, a dictionary of one-letter deletions for typo
+ * correction (symmetric delete), and synonym groups. Built from the products and the synonyms
+ * staff keep; immutable once built (a change builds a new one, ADR 33).
+ */
+export class SearchIndex {
+  readonly products: IndexedProduct[];
+  private readonly postings = new Map<string, Posting>();
+  private readonly sortedWords: string[];
+  private readonly deletes = new Map<string, string[]>();
+  /** Each synonym phrase (its words joined by a space) → the group's phrases, each as words. */
+  private readonly synonyms = new Map<string, string[][]>();
+  private readonly longestSynonym: number;
+  /** `key=JSON value` of typed specs → products with it, for sizes typed in a query. */
+  private readonly typedPostings = new Map<string, Posting>();
+
+  constructor(products: IndexedProduct[], synonymGroups: string[][]) {
+    this.products = products;
+    const lists = new Map<string, { docs: number[]; masks: number[] }>();
+    const memo = new Map<string, string[]>();
+    products.forEach((product, doc) => {
+      for (const [text, bit] of productFields(product)) {
+        for (const word of fieldWords(text, memo, bit !== BODY)) {
+          let list = lists.get(word);
+          if (!list) lists.set(word, (list = { docs: [], masks: [] }));
+          const last = list.docs.length - 1;
+          // Docs arrive in order: the same product again only adds where else the word stands.
+          if (list.docs[last] === doc) list.masks[last] = (list.masks[last] as number) | bit;
+          else {
+            list.docs.push(doc);
+            list.masks.push(bit);
+          }
+        }
+      }
+    });
+    for (const [word, list] of lists) this.postings.set(word, { docs: Int32Array.from(list.docs), masks: Uint8Array.from(list.masks) });
+    this.sortedWords = [...lists.keys()].sort();
+    this.idRank = new Int32Array(products.length);
+    [...products.keys()]
+      .sort((a, b) => ((products[a] as IndexedProduct).id < (products[b] as IndexedProduct).id ? -1 : 1))
+      .forEach((doc, rank) => (this.idRank[doc] = rank));
+    const typed = new Map<string, number[]>();
+    products.forEach((product, doc) => {
+      for (const [key, value] of Object.entries(product.typedSpecs)) {
+        const name = `${key}=${JSON.stringify(value)}`;
+        const list = typed.get(name);
+        if (list) list.push(doc);
+        else typed.set(name, [doc]);
+      }
+    });
+    for (const [name, docs] of typed) this.typedPostings.set(name, { docs: Int32Array.from(docs), masks: new Uint8Array(docs.length).fill(NAME) });
+    let longest = 1;
+    for (const group of synonymGroups) {
+      const phrases = group.map((phrase) => wordsOf(normalizeText(phrase)).map(stemOf)).filter((words) => words.length > 0);
+      for (const words of phrases) {
+        this.synonyms.set(words.join(' '), phrases);
+        longest = Math.max(longest, words.length);
+      }
+    }
+    this.longestSynonym = longest;
+    // Synonym words are words shoppers type, so a typo of one ("geezr") is corrected to it too.
+    const dictionary = new Set([
+      ...this.sortedWords.filter((w) => !/\d/.test(w) && w.length >= 3),
+      ...[...this.synonyms.keys()].filter((k) => !k.includes(' ')),
+    ]);
+    for (const word of dictionary) {
+      for (const deleted of [word, ...deletesOf(word)]) {
+        const list = this.deletes.get(deleted);
+        if (list) list.push(word);
+        else this.deletes.set(deleted, [word]);
+      }
+    }
+  }
+
+  /** Each product's place in id order: ties of every sort are broken by id without comparing strings. */
+  readonly idRank: Int32Array;
+
+  get size(): number {
+    return this.products.length;
+  }
+
+  /** Words of the catalog (or synonyms) a typo is closest to: one or two letters wrong, missing, extra or swapped. */
+  corrections(word: string): string[] {
+    const limit = typoLimit(word.length);
+    if (limit === 0) return [];
+    const candidates = new Set<string>();
+    const probes = new Set([word, ...deletesOf(word)]);
+    if (limit >= 2) for (const d of deletesOf(word)) for (const dd of deletesOf(d)) probes.add(dd);
+    for (const probe of probes) for (const candidate of this.deletes.get(probe) ?? []) candidates.add(candidate);
+    let best = limit + 1;
+    let found: string[] = [];
+    for (const candidate of candidates) {
+      const distance = osaDistance(word, candidate, limit);
+      if (distance < best) {
+        best = distance;
+        found = [candidate];
+      } else if (distance === best) found.push(candidate);
+    }
+    return best <= limit ? found : [];
+  }
+
+  private posting(word: string): Posting | undefined {
+    return this.postings.get(word);
+  }
+
+  /** Words of the catalog that start with `prefix` (the last word typed may be unfinished: "phil" → "philips"). */
+  private wordsStartingWith(prefix: string, max = 40): string[] {
+    let lo = 0;
+    let hi = this.sortedWords.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.sortedWords[mid] as string) < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.sortedWords.length && out.length < max; i += 1) {
+      const word = this.sortedWords[i] as string;
+      if (!word.startsWith(prefix)) break;
+      if (word !== prefix) out.push(word);
+    }
+    return out;
+  }
+
+  /** A phrase of words (stems) as an alternative, when every word is in the catalog. */
+  private phrase(words: string[], quality: number): Alternative | null {
+    const postings: Posting[] = [];
+    // Several words stand together: each adjacent pair must (that is what a phrase means).
+    const units = words.length === 1 ? words : words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
+    for (const word of units) {
+      const posting = this.posting(word);
+      if (!posting) return null;
+      postings.push(posting);
+    }
+    return { postings, quality };
+  }
+
+  private wordTerm(word: string, last: boolean): Term | null {
+    const alternatives: Alternative[] = [];
+    const stem = stemOf(word);
+    for (const w of new Set([word, stem])) {
+      const alternative = this.phrase([w], EXACT);
+      if (alternative) alternatives.push(alternative);
+    }
+    const synonymGroup = this.synonyms.get(stem);
+    if (synonymGroup) for (const words of synonymGroup) if (words.join(' ') !== stem) pushIf(alternatives, this.phrase(words, SYNONYM));
+    // Every word may be unfinished while typing ("cei fan"); the last one almost always is.
+    if (alternatives.length === 0 && (word.length >= 3 || (last && word.length >= 2)))
+      for (const w of this.wordsStartingWith(word)) pushIf(alternatives, this.phrase([w], PREFIX));
+    if (alternatives.length === 0 && !/\d/.test(word)) {
+      for (const corrected of this.corrections(word)) {
+        const group = this.synonyms.get(corrected) ?? this.synonyms.get(stemOf(corrected));
+        pushIf(alternatives, this.phrase([corrected], TYPO));
+        if (group) for (const words of group) pushIf(alternatives, this.phrase(words, TYPO));
+      }
+    }
+    if (alternatives.length === 0) return null;
+    return { text: word, alternatives, size: termSize(alternatives) };
+  }
+
+  /**
+   * Reads a query: quantities first ("9w", "b22"), then synonym phrases (longest first, on stems:
+   * "tube lights" is "tube light"), then each remaining word as typed, by stem, as a prefix, or
+   * corrected. A word nothing resembles is set aside rather than emptying the result.
+   */
+  parse(query: string): ParsedSearch {
+    const typed = wordsOf(normalizeText(query)).slice(0, 12);
+    // "छत का पंखा" is "chhat ka pankha": the little words of English and Hindi say nothing about the product.
+    const meaningful = typed.filter((w) => !QUERY_STOP_WORDS.has(w));
+    const words = meaningful.length > 0 ? meaningful : typed;
+    const quantities = quantityHints(words);
+    const consumed = new Set(quantities.flatMap((q) => q.words));
+    const rest = words.filter((w) => !consumed.has(w));
+    const models = words.filter((w) => isModelWord(w) && !consumed.has(w));
+    const terms: Term[] = [];
+    const unknown: string[] = [];
+    for (let i = 0; i < rest.length;) {
+      let matched = false;
+      for (let n = Math.min(this.longestSynonym, rest.length - i); n >= 2; n -= 1) {
+        const stems = rest.slice(i, i + n).map(stemOf);
+        const group = this.synonyms.get(stems.join(' '));
+        if (!group) continue;
+        const alternatives: Alternative[] = [];
+        for (const phraseWords of group) pushIf(alternatives, this.phrase(phraseWords, phraseWords.join(' ') === stems.join(' ') ? EXACT : SYNONYM));
+        if (alternatives.length > 0) terms.push({ text: rest.slice(i, i + n).join(' '), alternatives, size: termSize(alternatives) });
+        else unknown.push(rest.slice(i, i + n).join(' '));
+        i += n;
+        matched = true;
+        break;
+      }
+      if (matched) continue;
+      const word = rest[i] as string;
+      const term = this.wordTerm(word, i === rest.length - 1);
+      if (term) terms.push(term);
+      else unknown.push(word);
+      i += 1;
+    }
+    return { terms, quantities, models, unknown };
+  }
+
+  /** Scratch arrays, one slot per term, reused by every search (the index is read by one thread). */
+  private readonly slots: { stamp: Int32Array; score: Float32Array }[] = [];
+  private generation = 0;
+
+  private slot(i: number): { stamp: Int32Array; score: Float32Array } {
+    let slot = this.slots[i];
+    if (!slot) this.slots[i] = slot = { stamp: new Int32Array(this.products.length), score: new Float32Array(this.products.length) };
+    return slot;
+  }
+
+  /** Marks every product an alternative of `alternatives` matches in slot `i` with its best score; returns the products marked, in no order. */
+  private fill(i: number, alternatives: Alternative[], collect: boolean): number[] {
+    const { stamp, score } = this.slot(i);
+    const generation = this.generation;
+    const docs: number[] = [];
+    for (const alternative of alternatives) {
+      const [first, ...rest] = [...alternative.postings].sort((a, b) => a.docs.length - b.docs.length);
+      if (!first) continue;
+      for (let k = 0; k < first.docs.length; k += 1) {
+        const doc = first.docs[k] as number;
+        let weight = fieldWeight(first.masks[k] as number);
+        for (const posting of rest) {
+          const at = binarySearch(posting.docs, doc);
+          weight = at < 0 ? 0 : Math.min(weight, fieldWeight(posting.masks[at] as number));
+          if (weight === 0) break;
+        }
+        if (weight === 0) continue;
+        const value = weight * alternative.quality;
+        if (stamp[doc] !== generation) {
+          stamp[doc] = generation;
+          score[doc] = value;
+          if (collect) docs.push(doc);
+        } else if (value > (score[doc] as number)) score[doc] = value;
+      }
+    }
+    return docs;
+  }
+
+  /** A typed size or code as alternatives: products with the typed value, or with the word written. */
+  private quantityAlternatives(hint: QuantityHint): Alternative[] {
+    const alternatives: Alternative[] = [];
+    for (const { key, value } of hint.values) {
+      const posting = this.typedPostings.get(`${key}=${JSON.stringify(value)}`);
+      if (posting) alternatives.push({ postings: [posting], quality: QUANTITY_BOOST / 10 });
+    }
+    if (hint.words.length === 1) pushIf(alternatives, this.phrase(hint.words, QUANTITY_BOOST / 10));
+    return alternatives;
+  }
+
+  /** Products matching every term (or, with no terms, any typed size), each with its relevance. */
+  match(parsed: ParsedSearch): SearchMatch {
+    this.generation = (this.generation + 1) | 0 || 1;
+    const generation = this.generation;
+    const terms = [...parsed.terms].sort((a, b) => a.size - b.size);
+    const boosts: Alternative[][] = [
+      ...parsed.quantities.map((hint) => this.quantityAlternatives(hint)),
+      ...parsed.models.map((model) => {
+        const posting = this.posting(model);
+        return posting ? [{ postings: [posting], quality: MODEL_BOOST / 10 }] : [];
+      }),
+    ].filter((alternatives) => alternatives.length > 0);
+    let lead: number[];
+    if (terms.length > 0) lead = this.fill(0, (terms[0] as Term).alternatives, true);
+    else if (parsed.quantities.length > 0) lead = [...new Set(boosts.slice(0, parsed.quantities.length).flatMap((a, i) => this.fill(i, a, true)))];
+    else return { docs: [], scores: [] };
+    for (let i = 1; i < terms.length; i += 1) this.fill(i, (terms[i] as Term).alternatives, false);
+    const boostBase = Math.max(terms.length, 1) + (terms.length === 0 ? parsed.quantities.length : 0);
+    boosts.forEach((alternatives, b) => {
+      if (terms.length === 0 && b < parsed.quantities.length) return;
+      this.fill(boostBase + b, alternatives, false);
+    });
+    const docs: number[] = [];
+    const scores: number[] = [];
+    for (const doc of lead) {
+      let total = 0;
+      let all = true;
+      for (let i = 0; i < terms.length; i += 1) {
+        const slot = this.slot(i);
+        if (slot.stamp[doc] !== generation) {
+          all = false;
+          break;
+        }
+        total += slot.score[doc] as number;
+      }
+      if (!all) continue;
+      for (let b = 0; b < boosts.length; b += 1) {
+        const slot = terms.length === 0 && b < parsed.quantities.length ? this.slot(b) : this.slot(boostBase + b);
+        if (slot.stamp[doc] === generation) total += (slot.score[doc] as number) >= 10 ? (slot.score[doc] as number) : 0;
+      }
+      docs.push(doc);
+      scores.push(total);
+    }
+    return { docs, scores };
+  }
+}
+
+function pushIf(list: Alternative[], alternative: Alternative | null): void {
+  if (alternative) list.push(alternative);
+}
+
+function termSize(alternatives: Alternative[]): number {
+  return alternatives.reduce((sum, a) => sum + Math.min(...a.postings.map((p) => p.docs.length)), 0);
+}

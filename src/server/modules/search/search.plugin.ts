@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { searchCatalogOf } from './search-catalog.js';
+import { SearchMissLog } from './search-misses.service.js';
+
+/**
+ * The search index follows the catalog's change notice (the same one that clears the caches), and
+ * searches that found nothing are logged in batches, written before the server stops.
+ */
+export const searchPlugin = fp(async (app: FastifyInstance) => {
+  const catalog = searchCatalogOf(app.db);
+  // Built in the background from the start; a search that arrives first waits for it.
+  app.addHook('onReady', async () => catalog.warm((error) => app.log.warn({ err: error }, 'search index not built; the first search builds it')));
+  const unlisten = await app.database.listen('catalog_changed', () => catalog.markChanged());
+  const misses = new SearchMissLog(app.db, (error) => app.log.warn({ err: error }, 'searches that found nothing were not logged'));
+  app.decorate('searchMisses', misses);
+  app.addHook('onClose', async () => {
+    await unlisten();
+    await misses.flush();
+  });
+});

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListResponse, ProductSummary } from '../../../shared/catalog/product.schema.js';
+import type { SearchMissesResponse, SynonymGroup } from '../../../shared/search/search-admin.schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createSignedInCustomer } from '../../test/test-users.js';
+import { goldenQueries } from './golden-queries.js';
+
+let t: TestApp;
+let admin: { token: string };
+let catalog: ProductSummary[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createSignedInCustomer(t.database.db, { isAdmin: true });
+  const all = await t.app.inject('/api/products?pageSize=100');
+  catalog = all.json<ProductListResponse>().items;
+  const second = await t.app.inject('/api/products?pageSize=100&page=2');
+  catalog.push(...second.json<ProductListResponse>().items);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
+
+async function search(q: string, extra = ''): Promise<ProductListResponse> {
+  const res = await t.app.inject(`/api/products?q=${encodeURIComponent(q)}${extra}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ProductListResponse>();
+}
+
+/** The floor the golden set must keep: precision at 3, capped by how many right answers the catalog has. */
+const PRECISION_AT_3_FLOOR = 0.9;
+
+describe('the golden set of shoppers’ searches', () => {
+  it(`has at least 60 queries, each with a right answer in the catalog`, () => {
+    expect(goldenQueries.length).toBeGreaterThanOrEqual(60);
+    for (const golden of goldenQueries) expect(catalog.filter(golden.relevant).length, golden.q).toBeGreaterThan(0);
+  });
+
+  it(`scores a precision at 3 of at least ${PRECISION_AT_3_FLOOR}`, async () => {
+    const misses: string[] = [];
+    let sum = 0;
+    for (const golden of goldenQueries) {
+      const top = (await search(golden.q)).items.slice(0, 3);
+      const possible = Math.min(3, catalog.filter(golden.relevant).length);
+      const right = top.filter(golden.relevant).length;
+      const precision = Math.min(1, right / possible);
+      sum += precision;
+      if (precision < 1) misses.push(`${golden.q} (${golden.why}): ${right}/${possible} — ${top.map((p) => p.name).join(' | ')}`);
+    }
+    const score = sum / goldenQueries.length;
+    console.log(`golden set: precision at 3 = ${score.toFixed(3)} over ${goldenQueries.length} queries${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`);
+    expect(score).toBeGreaterThanOrEqual(PRECISION_AT_3_FLOOR);
+  });
+});
+
+describe('search that speaks the trade', () => {
+  it('reads Devanagari as Hinglish: पंखा finds fans and बल्ब finds bulbs', async () => {
+    const fans = await search('पंखा');
+    expect(fans.total).toBeGreaterThan(3);
+    // Fan heaters are "fans" too, but fans come first.
+    expect(fans.items.slice(0, 3).every((p) => p.category === 'fans')).toBe(true);
+    const bulbs = await search('बल्ब');
+    expect(bulbs.total).toBeGreaterThan(1);
+    expect(bulbs.items.slice(0, 2).every((p) => /bulb/i.test(p.name))).toBe(true);
+  });
+
+  it('ranks the sizes a query names first: 9w b22 bulb, 32a mcb', async () => {
+    const bulbs = await search('9w b22 bulb');
+    expect(bulbs.items[0]?.name).toMatch(/9W.*B22/);
+    // Other bulbs still follow: a size ranks, it does not hide the rest.
+    expect(bulbs.items.some((p) => !/9W/.test(p.name))).toBe(true);
+    const mcbs = await search('32a mcb');
+    expect(mcbs.items[0]?._id).toBe('4');
+    // Then MCBs and other 32 A breakers (an RCBO).
+    expect(mcbs.items.slice(0, 3).every((p) => p.subCategory === 'mcb' || /32A/.test(p.name))).toBe(true);
+  });
+
+  it('puts an exact model number first', async () => {
+    expect((await search('fluke 101')).items[0]?.name).toMatch(/Fluke 101/);
+    expect((await search('km 108')).items[0]?.name).toMatch(/KM 108/);
+    expect((await search('ydg313')).items[0]?.name).toMatch(/YDG 313/);
+  });
+
+  it('a search keeps the facets of what it found, and its filters narrow it', async () => {
+    const all = await search('fan');
+    const brands = all.facets.find((f) => f.key === 'brand');
+    expect(brands?.kind).toBe('brand');
+    const havells = brands?.kind === 'brand' ? brands.values.find((v) => v.value === 'Havells') : undefined;
+    expect(havells?.count).toBeGreaterThan(0);
+    const filtered = await search('fan', '&brand=Havells');
+    expect(filtered.total).toBe(havells?.count);
+    expect(filtered.items.every((p) => p.brand === 'Havells')).toBe(true);
+    const inFans = await search('fan', '&category=fans&r.sweep=1200..');
+    expect(inFans.facets.some((f) => f.key === 'sweep')).toBe(true);
+    expect(inFans.items.every((p) => p.category === 'fans')).toBe(true);
+  });
+
+  it('sorts a search by price and pages it without repeats', async () => {
+    const cheap = await search('light', '&sort=price-low&pageSize=5');
+    const prices = cheap.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const next = await search('light', '&sort=price-low&pageSize=5&page=2');
+    expect(next.items.some((p) => cheap.items.some((q) => q._id === p._id))).toBe(false);
+  });
+
+  it('the type-ahead speaks the same language', async () => {
+    const res = await t.app.inject(`/api/products/suggest?q=${encodeURIComponent('पंखा')}`);
+    const names = res.json<{ name: string; category: string }[]>();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.slice(0, 3).every((n) => n.category === 'fans')).toBe(true);
+  });
+});
+
+describe('synonyms staff edit', () => {
+  it('a group staff add works both ways at once, and removing it undoes that', async () => {
+    expect((await search('chakki')).total).toBe(0);
+    expect((await search('line tester')).items.some((p) => p.subCategory === 'multimeters')).toBe(false);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/search/synonyms',
+      headers: asAdmin(),
+      payload: { terms: ['Line Tester', 'multimeter', 'chakki'] },
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    const group = add.json<SynonymGroup>();
+    expect(group.terms).toEqual(['line tester', 'multimeter', 'chakki']);
+    // One way: the Hinglish word finds both kinds.
+    const chakki = await search('chakki');
+    expect(chakki.items.some((p) => p.subCategory === 'multimeters')).toBe(true);
+    expect(chakki.items.some((p) => p.subCategory === 'line-testers')).toBe(true);
+    // And back: each finds the other.
+    expect((await search('line tester ')).items.some((p) => p.subCategory === 'multimeters')).toBe(true);
+    expect((await search('multimeter ')).items.some((p) => p.subCategory === 'line-testers')).toBe(true);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/search/synonyms/${group.id}`, headers: asAdmin() });
+    expect(removed.statusCode).toBe(204);
+    expect((await search('chakki  ')).total).toBe(0);
+  });
+
+  it('lists the default groups, edits one, and refuses a bad group with a 400 and no change', async () => {
+    const list = await t.app.inject({ url: '/api/admin/search/synonyms', headers: asAdmin() });
+    const groups = list.json<SynonymGroup[]>();
+    const geyser = groups.find((g) => g.terms.includes('geyser'));
+    expect(geyser?.terms).toContain('water heater');
+    for (const terms of [['only one'], ['same', 'same'], ['ok', '<script>'], Array.from({ length: 21 }, (_, i) => `w${i}`)]) {
+      const bad = await t.app.inject({ method: 'POST', url: '/api/admin/search/synonyms', headers: asAdmin(), payload: { terms } });
+      expect(bad.statusCode, JSON.stringify(terms)).toBe(400);
+    }
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/search/synonyms/00000000-0000-4000-8000-000000000000',
+      headers: asAdmin(),
+      payload: { terms: ['a', 'b'] },
+    });
+    expect(missing.statusCode).toBe(404);
+    const after = await t.app.inject({ url: '/api/admin/search/synonyms', headers: asAdmin() });
+    expect(after.json<SynonymGroup[]>()).toHaveLength(groups.length);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/search/synonyms/${geyser?.id ?? ''}`,
+      headers: asAdmin(),
+      payload: { terms: [...(geyser?.terms ?? []), 'boiler'] },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await search('boiler')).items.some((p) => p.category === 'appliances')).toBe(true);
+  });
+
+  it('is for staff only', async () => {
+    expect((await t.app.inject('/api/admin/search/synonyms')).statusCode).toBe(401);
+    const customer = await createSignedInCustomer(t.database.db);
+    const res = await t.app.inject({ url: '/api/admin/search/misses', headers: { authorization: `Bearer ${customer.token}` } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('searches that found nothing', () => {
+  it('are counted by what was typed, with no personal data, and listed for staff most frequent first', async () => {
+    expect((await search('xyzzy zzqv')).total).toBe(0);
+    // Another spelling of the same search (another cache key) counts as the same query.
+    expect((await search('Xyzzy  ZZQV')).total).toBe(0);
+    expect((await search('XYZZY zzqv')).total).toBe(0);
+    expect((await search('qwertz')).total).toBe(0);
+    // A search that found something is not logged.
+    expect((await search('fan')).total).toBeGreaterThan(0);
+    const res = await t.app.inject({ url: '/api/admin/search/misses', headers: asAdmin() });
+    expect(res.statusCode, res.body).toBe(200);
+    const misses = res.json<SearchMissesResponse>();
+    expect(misses.items[0]).toMatchObject({ query: 'xyzzy zzqv', count: 3 });
+    expect(misses.items.map((m) => m.query)).toContain('qwertz');
+    expect(misses.items.map((m) => m.query)).not.toContain('fan');
+    expect(Object.keys(misses.items[0] ?? {}).sort()).toEqual(['count', 'firstSeenAt', 'lastSeenAt', 'query']);
+  });
+});
