@@ -34,6 +34,7 @@ CREATE TABLE "refunds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"payment_id" uuid NOT NULL,
 	"order_id" uuid NOT NULL,
+	"provider_payment_id" text NOT NULL,
 	"amount_paise" integer NOT NULL,
 	"reason" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,

@@ -50,6 +50,8 @@ export const refunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /** The provider's payment refunded. */
+    providerPaymentId: text('provider_payment_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
