@@ -8,6 +8,7 @@ import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes.js';
 import { adminProductsRoutes } from '../admin-products/admin-products.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
 import { adminTaxRoutes } from '../admin-tax/admin-tax.routes.js';
+import { adminPaymentsRoutes } from '../admin-payments/admin-payments.routes.js';
 
 /**
  * Everything staff do, in one encapsulated scope whose `onRequest` hook demands an admin session —
@@ -23,4 +24,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminCategoriesRoutes);
   await app.register(auditRoutes);
   await app.register(adminTaxRoutes);
+  await app.register(adminPaymentsRoutes);
 }
