@@ -1,4 +1,4 @@
-import { FolderTree, History, Inbox, LayoutDashboard, Landmark, Mail, Newspaper, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, FolderTree, History, Inbox, LayoutDashboard, Landmark, Mail, Newspaper, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -36,6 +36,7 @@ export const adminNav: readonly NavSection[] = [
     items: [
       { to: '/categories', label: 'Categories', icon: FolderTree },
       { to: '/gst', label: 'GST', icon: Landmark },
+      { to: '/payments', label: 'Payments', icon: CreditCard },
       { to: '/audit-log', label: 'Audit log', icon: History },
     ],
   },

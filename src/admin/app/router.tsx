@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           screen('content/messages', () => import('../features/content/messages-page')),
           screen('content/newsletter', () => import('../features/content/newsletter-page')),
           screen('gst', () => import('../features/gst/gst-page')),
+          screen('payments', () => import('../features/payments/payments-page')),
           screen('categories', () => import('../features/categories/categories-page')),
           screen('audit-log', () => import('../features/audit/audit-log-page')),
           screen('*', () => import('./not-found-page')),
