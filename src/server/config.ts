@@ -97,8 +97,20 @@ const envSchema = z.object({
       .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay key id such as rzp_test_1DP5mmOlF5G5ag')
       .optional(),
   ),
-  RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{8,200}$/, 'must be 8–200 characters without spaces').optional()),
-  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{8,200}$/, 'must be 8–200 characters without spaces').optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\S{8,200}$/, 'must be 8–200 characters without spaces')
+      .optional(),
+  ),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\S{8,200}$/, 'must be 8–200 characters without spaces')
+      .optional(),
+  ),
   RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be a URL such as https://api.razorpay.com' }).default('https://api.razorpay.com')),
   RAZORPAY_CHECKOUT_URL: z.preprocess(
     emptyAsUndefined,
@@ -193,7 +205,9 @@ function razorpayConfig(e: z.infer<typeof envSchema>): RazorpayConfig | null {
   if (set.length === 0) return null;
   if (set.length < RAZORPAY_VARIABLES.length) {
     const missing = RAZORPAY_VARIABLES.filter((name) => e[name] === undefined);
-    throw new ConfigError(`Invalid configuration: ${missing.join(' and ')} must be set too for online payment (or unset ${set.join(' and ')} for Cash on Delivery only)`);
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(' and ')} must be set too for online payment (or unset ${set.join(' and ')} for Cash on Delivery only)`,
+    );
   }
   for (const name of ['RAZORPAY_API_URL', 'RAZORPAY_CHECKOUT_URL'] as const) {
     if (!isSecureOrLocal(e[name])) throw new ConfigError(`Invalid configuration: ${name} must be an https:// URL (got ${JSON.stringify(e[name])})`);

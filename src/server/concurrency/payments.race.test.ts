@@ -54,7 +54,12 @@ describeOnPostgres('online payments race on two servers', () => {
   }
 
   const confirmations = async (orderNumber: number) =>
-    (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from outgoing_mail where subject = ${`Wattson order #${orderNumber} confirmed`}`))[0]?.n;
+    (
+      await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from outgoing_mail where subject = ${`Wattson order #${orderNumber} confirmed`}`,
+      )
+    )[0]?.n;
 
   it('completes an order once when ten confirmations of one payment arrive at once on both servers', async () => {
     const { shopper, order, session } = await placeOnline('401');
@@ -112,9 +117,17 @@ describeOnPostgres('online payments race on two servers', () => {
 
   it('refunds once for a double-clicked refund, and never more than was paid across both servers', async () => {
     const { shopper, order, session } = await placeOnline('404');
-    expect((await on(0, `/api/orders/${order._id}/payment/verify`, { method: 'POST', token: shopper.token, body: standIn.pay(session.providerOrderId).response })).status).toBe(200);
+    expect(
+      (await on(0, `/api/orders/${order._id}/payment/verify`, { method: 'POST', token: shopper.token, body: standIn.pay(session.providerOrderId).response }))
+        .status,
+    ).toBe(200);
     const same = await burst(10, (i) =>
-      on(i, `/api/admin/orders/${order._id}/refunds`, { method: 'POST', token: staff.token, headers: { 'idempotency-key': 'double-click-001' }, body: { amount: 1, reason: 'Goodwill' } }),
+      on(i, `/api/admin/orders/${order._id}/refunds`, {
+        method: 'POST',
+        token: staff.token,
+        headers: { 'idempotency-key': 'double-click-001' },
+        body: { amount: 1, reason: 'Goodwill' },
+      }),
     );
     console.info(`[concurrency] 10 refunds with one key: ${JSON.stringify(countStatuses(same))}`);
     expect(same.filter((r) => r.status === 201)).toHaveLength(1);
@@ -123,7 +136,12 @@ describeOnPostgres('online payments race on two servers', () => {
     // Ten different refunds of 30% each: at most three fit.
     const part = Math.floor(order.total * 30) / 100;
     const many = await burst(10, (i) =>
-      on(i, `/api/admin/orders/${order._id}/refunds`, { method: 'POST', token: staff.token, headers: { 'idempotency-key': `many-refunds-${i}` }, body: { amount: part, reason: 'Part' } }),
+      on(i, `/api/admin/orders/${order._id}/refunds`, {
+        method: 'POST',
+        token: staff.token,
+        headers: { 'idempotency-key': `many-refunds-${i}` },
+        body: { amount: part, reason: 'Part' },
+      }),
     );
     console.info(`[concurrency] 10 different 30% refunds: ${JSON.stringify(countStatuses(many))}`);
     expect(many.filter((r) => r.status === 201)).toHaveLength(3);
@@ -137,7 +155,9 @@ describeOnPostgres('online payments race on two servers', () => {
     const deadline = Date.now() + 30_000;
     let processed = 0;
     while (Date.now() < deadline && processed < 4) {
-      processed = (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from refunds where order_id = ${order._id} and status = 'processed'`))[0]?.n ?? 0;
+      processed =
+        (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from refunds where order_id = ${order._id} and status = 'processed'`))[0]
+          ?.n ?? 0;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(processed).toBe(4);

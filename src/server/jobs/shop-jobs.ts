@@ -39,7 +39,11 @@ export async function startShopJobs(options: ShopJobsOptions): Promise<ShopJobs>
       await queueMail(tx, boss, message, config.mailRetryDelaySeconds);
     },
     sendIn: async (tx, queue, data, sendOptions = {}) => {
-      await boss.send(queue, data, { ...PAYMENT_RETRY, ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}), db: jobsThrough(tx) });
+      await boss.send(queue, data, {
+        ...PAYMENT_RETRY,
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        db: jobsThrough(tx),
+      });
     },
   };
   if (options.runWorkers) {
@@ -47,7 +51,13 @@ export async function startShopJobs(options: ShopJobsOptions): Promise<ShopJobs>
     await workPurgeQueue(boss, database.db, log);
     await workPaymentQueues(
       boss,
-      { db: database.db, provider: createPaymentProvider(config), jobs: transactional, publicUrl: config.publicUrl, expiryMinutes: config.paymentExpiryMinutes },
+      {
+        db: database.db,
+        provider: createPaymentProvider(config),
+        jobs: transactional,
+        publicUrl: config.publicUrl,
+        expiryMinutes: config.paymentExpiryMinutes,
+      },
       log,
     );
   }

@@ -11,7 +11,7 @@ function contentSecurityPolicy(payments: PaymentOrigins | null): string {
   if (!payments) return CONTENT_SECURITY_POLICY;
   // Only with payments on: Checkout's script (checkout.razorpay.com) and the frames it opens (api.razorpay.com).
   return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${payments.script.join(' ')}`).replace(
-    'frame-src \'self\'',
+    "frame-src 'self'",
     `frame-src 'self' ${payments.frame.join(' ')}`,
   );
 }

@@ -74,7 +74,9 @@ const rupeeAmount = (label: string) =>
 
 export const refundRequestSchema = z.object({
   /** Rupees; left out, everything not yet refunded. */
-  amount: rupeeAmount('Amount').refine((n) => n > 0, 'Amount must be more than ₹0').optional(),
+  amount: rupeeAmount('Amount')
+    .refine((n) => n > 0, 'Amount must be more than ₹0')
+    .optional(),
   reason: z.string({ message: 'Reason is required' }).trim().min(3, 'Reason must be at least 3 characters').max(500, 'Reason must be at most 500 characters'),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;

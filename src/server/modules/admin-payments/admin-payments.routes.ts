@@ -37,12 +37,16 @@ export async function adminPaymentsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/api/admin/payment-settings', { schema: { tags, response: { 200: paymentSettingsSchema, ...errors } } }, settings);
 
-  api.put('/api/admin/payment-settings', { schema: { tags, body: codSettingsSchema, response: { 200: paymentSettingsSchema, ...errors } } }, async (request) => {
-    const before = await getCodSettings(app.db);
-    const saved = await saveCodSettings(app.db, request.body);
-    await recordAudit(app.db, request.user, 'payments.cod-settings', 'settings', 'payments', { before, after: saved });
-    return settings();
-  });
+  api.put(
+    '/api/admin/payment-settings',
+    { schema: { tags, body: codSettingsSchema, response: { 200: paymentSettingsSchema, ...errors } } },
+    async (request) => {
+      const before = await getCodSettings(app.db);
+      const saved = await saveCodSettings(app.db, request.body);
+      await recordAudit(app.db, request.user, 'payments.cod-settings', 'settings', 'payments', { before, after: saved });
+      return settings();
+    },
+  );
 
   api.post(
     '/api/admin/orders/:id/refunds',

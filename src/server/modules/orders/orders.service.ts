@@ -274,7 +274,11 @@ export async function placeOrder(
           tax.lines.map((l) => l.gstRateBp),
           tax.split,
         );
-        const decision = await codEligibility(tx, { totalPaise: goods.total + fee.codFeePaise + fee.feeTaxPaise, pincode: body.address.pincode, state: body.address.state });
+        const decision = await codEligibility(tx, {
+          totalPaise: goods.total + fee.codFeePaise + fee.feeTaxPaise,
+          pincode: body.address.pincode,
+          state: body.address.state,
+        });
         if (!decision.available) throw new HttpError(422, decision.reason ?? 'Cash on Delivery is not available for this order. Please pay online.');
       }
       const { feeTaxPaise, ...feeColumns } = fee;
@@ -327,14 +331,22 @@ export async function placeOrder(
 }
 
 /** What a move may also set on the order row (a switch to Cash on Delivery sets the method and fee). */
-export type OrderMoveChanges = Partial<Pick<OrderRow, 'paymentMethod' | 'codFeePaise' | 'codFeeGstRateBp' | 'codFeeCgstPaise' | 'codFeeSgstPaise' | 'codFeeIgstPaise' | 'taxPaise' | 'totalPaise'>>;
+export type OrderMoveChanges = Partial<
+  Pick<OrderRow, 'paymentMethod' | 'codFeePaise' | 'codFeeGstRateBp' | 'codFeeCgstPaise' | 'codFeeSgstPaise' | 'codFeeIgstPaise' | 'taxPaise' | 'totalPaise'>
+>;
 
 /**
  * Applies one move of the status table in the caller's transaction: one UPDATE conditional on the
  * move's source status (and, when it returns stock, on the stock not being back yet), then the stock.
  * Answers false when the order was not in that state any more: another move won the race.
  */
-export async function applyOrderMove(tx: Db, orderId: string, move: OrderStatusMove, ownerId: string | null = null, changes: OrderMoveChanges = {}): Promise<boolean> {
+export async function applyOrderMove(
+  tx: Db,
+  orderId: string,
+  move: OrderStatusMove,
+  ownerId: string | null = null,
+  changes: OrderMoveChanges = {},
+): Promise<boolean> {
   const moved = await tx
     .update(orders)
     .set({ ...changes, status: move.to, updatedAt: sql`now()`, ...(move.returnsStock ? { stockReturnedAt: sql`now()` } : {}) })

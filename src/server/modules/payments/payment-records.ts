@@ -23,7 +23,13 @@ export async function paymentsForOrders(db: Db, orderIds: string[]): Promise<Map
       lastError: p.lastError,
       refunds: refundRows
         .filter((r) => r.paymentId === p.id)
-        .map((r) => ({ _id: r.id, amount: paiseToRupees(r.amountPaise), status: r.status as RefundStatus, reason: r.reason, createdAt: r.createdAt.toISOString() })),
+        .map((r) => ({
+          _id: r.id,
+          amount: paiseToRupees(r.amountPaise),
+          status: r.status as RefundStatus,
+          reason: r.reason,
+          createdAt: r.createdAt.toISOString(),
+        })),
     });
   }
   return found;

@@ -4,12 +4,7 @@ import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { paiseToRupees } from '../../../shared/money.js';
 import { indianStates } from '../../../shared/shopping/indian-states.js';
 import { orderIdParamsSchema, orderSchema } from '../../../shared/shopping/order.schema.js';
-import {
-  checkoutSessionSchema,
-  paymentOptionsQuerySchema,
-  paymentOptionsSchema,
-  paymentVerificationSchema,
-} from '../../../shared/payments/payment.schema.js';
+import { checkoutSessionSchema, paymentOptionsQuerySchema, paymentOptionsSchema, paymentVerificationSchema } from '../../../shared/payments/payment.schema.js';
 import type { AuthUser } from '../../fastify-types.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
@@ -48,7 +43,8 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       const total = await cartTotalPaise(app.db, user.id, seller.state, state);
       const cod = await codEligibility(app.db, { totalPaise: total, pincode: request.query.pincode, state });
       // The cap is judged on the total the shopper would pay in cash, fee included: decided again when the order is placed.
-      const withFee = cod.available && cod.feePaise > 0 ? await codEligibility(app.db, { totalPaise: total + cod.feePaise, pincode: request.query.pincode, state }) : cod;
+      const withFee =
+        cod.available && cod.feePaise > 0 ? await codEligibility(app.db, { totalPaise: total + cod.feePaise, pincode: request.query.pincode, state }) : cod;
       return {
         online: { available: app.paymentProvider !== null },
         cod: { available: withFee.available, reason: withFee.reason, fee: paiseToRupees(cod.feePaise), maxTotal: paiseToRupees(cod.maxTotalPaise) },

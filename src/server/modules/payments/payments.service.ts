@@ -58,7 +58,8 @@ export async function scheduleExpiry(deps: PaymentDeps, orderId: string): Promis
 export async function startCheckout(deps: PaymentDeps, user: { id: string; email: string }, orderId: string): Promise<CheckoutSession> {
   const provider = requireProvider(deps);
   const order = await ownOrder(deps.db, user.id, orderId);
-  if (order.status !== 'Pending payment') throw new HttpError(409, order.status === 'Cancelled' ? 'This order was cancelled: it can no longer be paid.' : 'This order needs no payment now.');
+  if (order.status !== 'Pending payment')
+    throw new HttpError(409, order.status === 'Cancelled' ? 'This order was cancelled: it can no longer be paid.' : 'This order needs no payment now.');
   const expiresAt = expiryOf(order, deps.expiryMinutes);
   if (expiresAt.getTime() <= Date.now()) throw new HttpError(409, 'The time to pay for this order is over. Please place it again.');
   let [payment] = await deps.db.select().from(payments).where(eq(payments.orderId, order.id)).limit(1);
@@ -261,7 +262,9 @@ export async function sweepPayments(deps: PaymentDeps, log: { warn(obj: object, 
     .select()
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(inArray(payments.status, ['created', 'failed']), eq(orders.status, 'Pending payment'), lte(payments.createdAt, sql`now() - interval '2 minutes'`)))
+    .where(
+      and(inArray(payments.status, ['created', 'failed']), eq(orders.status, 'Pending payment'), lte(payments.createdAt, sql`now() - interval '2 minutes'`)),
+    )
     .limit(100);
   for (const { payments: payment } of quiet) {
     try {
@@ -304,7 +307,11 @@ export async function switchToCod(deps: PaymentDeps, userId: string, orderId: st
     lines.map((l) => l.gstRateBp),
     split,
   );
-  const decision = await codEligibility(deps.db, { totalPaise: goodsTotal + fee.codFeePaise + feeTaxPaise, pincode: order.address.pincode, state: order.address.state });
+  const decision = await codEligibility(deps.db, {
+    totalPaise: goodsTotal + fee.codFeePaise + feeTaxPaise,
+    pincode: order.address.pincode,
+    state: order.address.state,
+  });
   if (!decision.available) throw new HttpError(422, decision.reason ?? 'Cash on Delivery is not available for this order.');
   await deps.db.transaction(async (tx) => {
     const moved = await applyOrderMove(tx, order.id, orderMove('Pending payment', 'Processing', 'shopper'), userId, {
@@ -343,6 +350,12 @@ export function paymentOnCancel(deps: PaymentDeps): AfterOrderMove {
     if (move.from !== 'Processing') return;
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order._id)).limit(1);
     if (!payment || payment.status !== 'captured' || payment.refundedPaise >= payment.amountPaise) return;
-    await reserveRefund(tx, deps.jobs, { orderId: order._id, amountPaise: null, reason: 'Order cancelled before shipping', idempotencyKey: `cancel-${order._id}`, requestedBy: null });
+    await reserveRefund(tx, deps.jobs, {
+      orderId: order._id,
+      amountPaise: null,
+      reason: 'Order cancelled before shipping',
+      idempotencyKey: `cancel-${order._id}`,
+      requestedBy: null,
+    });
   };
 }

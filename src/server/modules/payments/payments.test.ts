@@ -114,7 +114,10 @@ describe('paying online through Razorpay', () => {
     const { me, order, session } = await placeOnline();
     const other = await placeOnline();
     const { response } = standIn.pay(session.providerOrderId, { status: 'authorized' });
-    const tampered = await verify(me, order._id, { ...response, razorpay_signature: response.razorpay_signature!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) });
+    const tampered = await verify(me, order._id, {
+      ...response,
+      razorpay_signature: response.razorpay_signature!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json<{ message: string }>().message).toBe('The payment signature is not valid.');
     // The other order's Razorpay order, signed correctly: not this order's.
@@ -158,7 +161,9 @@ describe('POST /api/webhooks/razorpay', () => {
   it('takes order.paid before payment.captured the same way', async () => {
     const { order, session } = await placeOnline();
     const { payment } = standIn.pay(session.providerOrderId);
-    expect((await postWebhook(standIn.webhook('order.paid', { paymentId: payment.id, orderId: session.providerOrderId }))).json()).toEqual({ status: 'completed' });
+    expect((await postWebhook(standIn.webhook('order.paid', { paymentId: payment.id, orderId: session.providerOrderId }))).json()).toEqual({
+      status: 'completed',
+    });
     expect((await postWebhook(standIn.webhook('payment.captured', { paymentId: payment.id }))).json()).toEqual({ status: 'already' });
     expect(await statusOf(order._id)).toEqual({ order: 'Processing', payment: 'captured' });
   });
@@ -255,7 +260,12 @@ describe('refunds', () => {
     return placed;
   }
   const refund = (token: string, orderId: string, payload: object, key?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: { ...auth(token), ...(key ? { 'idempotency-key': key } : {}) }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: { ...auth(token), ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
 
   it('refunds in part with a reason, once per key, never more than was paid, and mails the shopper', async () => {
     const staff = await createSignedInCustomer(t.database.db, { isAdmin: true });
@@ -284,7 +294,10 @@ describe('refunds', () => {
     // Asked of Razorpay under the refund's own id as X-Refund-Idempotency.
     expect(standIn.calls.some((c) => c.path.endsWith('/refund') && c.headers['x-refund-idempotency'] === first.json<{ _id: string }>()._id)).toBe(true);
     expect((await mailsTo(me.email)).some((m) => m.subject === `Wattson order #${order.number}: refund of ₹10.00`)).toBe(true);
-    const [audit] = await queryRows<{ action: string }>(t.database.db, sql`select action from audit_log where entity_id = ${order._id} and action = 'order.refund'`);
+    const [audit] = await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_log where entity_id = ${order._id} and action = 'order.refund'`,
+    );
     expect(audit?.action).toBe('order.refund');
 
     // The rest, without an amount: the payment is then refunded in full.
@@ -328,8 +341,13 @@ describe('Cash on Delivery rules', () => {
     try {
       const me = await createSignedInCustomer(t.database.db);
       await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: '404', quantity: 1 } });
-      const options = (await t.app.inject({ method: 'GET', url: '/api/checkout/payment-options?state=Maharashtra', headers: auth(me.token) })).json<PaymentOptions>();
-      expect(options).toEqual({ online: { available: true }, cod: { available: false, reason: 'Cash on Delivery is available for orders up to ₹100.00. Please pay online.', fee: 0, maxTotal: 100 } });
+      const options = (
+        await t.app.inject({ method: 'GET', url: '/api/checkout/payment-options?state=Maharashtra', headers: auth(me.token) })
+      ).json<PaymentOptions>();
+      expect(options).toEqual({
+        online: { available: true },
+        cod: { available: false, reason: 'Cash on Delivery is available for orders up to ₹100.00. Please pay online.', fee: 0, maxTotal: 100 },
+      });
       const refused = await t.app.inject({ method: 'POST', url: '/api/orders', headers: auth(me.token), payload: { address, paymentMethod: 'cod' } });
       expect(refused.statusCode).toBe(422);
       expect(refused.json<{ message: string }>().message).toBe('Cash on Delivery is available for orders up to ₹100.00. Please pay online.');
@@ -346,11 +364,25 @@ describe('Cash on Delivery rules', () => {
     try {
       const me = await createSignedInCustomer(t.database.db);
       await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: '2', quantity: 1 } });
-      const placed = (await t.app.inject({ method: 'POST', url: '/api/orders', headers: auth(me.token), payload: { address, paymentMethod: 'cod' } })).json<Order>();
+      const placed = (
+        await t.app.inject({ method: 'POST', url: '/api/orders', headers: auth(me.token), payload: { address, paymentMethod: 'cod' } })
+      ).json<Order>();
       const goodsTax = Math.round(placed.subtotal * 100 * 0.18);
       expect(placed.codFee).toBe(49);
       expect(Math.round(placed.tax * 100)).toBe(goodsTax + Math.round(4900 * 0.18));
       expect(Math.round(placed.total * 100)).toBe(Math.round(placed.subtotal * 100) + 4900 + Math.round(placed.tax * 100));
+      expect(placed.gst.rows).toEqual([{ label: 'CGST (9%)', amount: placed.tax / 2 }, { label: 'SGST (9%)', amount: placed.tax / 2 }]);
+      // Shipped, its invoice carries the fee as a line, and GSTR-1 counts the fee's taxable value.
+      const shipped = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${placed._id}`, headers: auth(staff.token), payload: { status: 'Shipped' } });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${placed._id}/invoice.pdf`, headers: auth(me.token) });
+      const { extractText } = await import('unpdf');
+      const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+      expect(text).toContain('Cash on Delivery fee');
+      expect(text).toContain(`Taxable value: Rs. ${(placed.subtotal + 49).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+      const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+      const report = (await t.app.inject({ method: 'GET', url: `/api/admin/gst/report?month=${month}`, headers: auth(staff.token) })).json<{ hsn: { taxableValue: string }[] }>();
+      expect(report.hsn.length).toBeGreaterThan(0);
 
       const { me: other, order, session } = await placeOnline('2', 1);
       standIn.fail(session.providerOrderId);
@@ -370,11 +402,15 @@ describe('without Razorpay keys', () => {
     try {
       const me = await createSignedInCustomer(cod.database.db);
       await cod.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: '2', quantity: 1 } });
-      expect((await cod.app.inject({ method: 'GET', url: '/api/checkout/payment-options', headers: auth(me.token) })).json<PaymentOptions>().online.available).toBe(false);
+      expect(
+        (await cod.app.inject({ method: 'GET', url: '/api/checkout/payment-options', headers: auth(me.token) })).json<PaymentOptions>().online.available,
+      ).toBe(false);
       const online = await cod.app.inject({ method: 'POST', url: '/api/orders', headers: auth(me.token), payload: { address, paymentMethod: 'online' } });
       expect(online.statusCode).toBe(400);
       expect(online.json<{ message: string }>().message).toBe('Online payment is not available. Please choose Cash on Delivery.');
-      expect((await cod.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
+      expect(
+        (await cod.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode,
+      ).toBe(404);
       const page = await cod.app.inject({ method: 'GET', url: '/' });
       expect(page.headers['content-security-policy']).not.toContain('127.0.0.1');
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -392,7 +428,10 @@ describe('orders table', () => {
   it('keeps payments out of order rows a shopper can tamper with', async () => {
     const [row] = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(payments);
     expect(row?.n).toBeGreaterThan(0);
-    const [o] = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(eq(orders.status, 'Pending payment'));
+    const [o] = await t.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.status, 'Pending payment'));
     expect(o?.n).toBeGreaterThanOrEqual(0);
   });
 });

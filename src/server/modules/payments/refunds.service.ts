@@ -44,9 +44,15 @@ export async function reserveRefund(tx: Db, jobs: TransactionalJobs, ask: Refund
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'captured'), sql`${payments.refundedPaise} + ${amount} <= ${payments.amountPaise}`))
     .returning({ refundedPaise: payments.refundedPaise });
   if (!reserved) {
-    const [now] = await tx.select({ left: sql<number>`${payments.amountPaise} - ${payments.refundedPaise}`.mapWith(Number) }).from(payments).where(eq(payments.id, payment.id));
+    const [now] = await tx
+      .select({ left: sql<number>`${payments.amountPaise} - ${payments.refundedPaise}`.mapWith(Number) })
+      .from(payments)
+      .where(eq(payments.id, payment.id));
     const left = now?.left ?? 0;
-    throw new HttpError(409, left > 0 ? `At most ${formatRupees(paiseToRupees(left))} can still be refunded.` : 'This payment has already been refunded in full.');
+    throw new HttpError(
+      409,
+      left > 0 ? `At most ${formatRupees(paiseToRupees(left))} can still be refunded.` : 'This payment has already been refunded in full.',
+    );
   }
   const [refund] = await tx
     .insert(refunds)
@@ -91,7 +97,11 @@ export async function requestRefund(deps: PaymentDeps, ask: RefundAsk): Promise<
 }
 
 async function shopperEmail(tx: Db, orderId: string): Promise<string | null> {
-  const [row] = await tx.select({ email: orders.email, userEmail: users.email }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
+  const [row] = await tx
+    .select({ email: orders.email, userEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
   return row?.userEmail ?? row?.email ?? null;
 }
 
@@ -148,7 +158,11 @@ export async function processRefund(deps: PaymentDeps, refundId: string): Promis
     await deps.db.transaction(async (tx) => {
       if (answer.status === 'processed') await markRefundProcessed(tx, deps, refund.id, answer.id);
       else if (answer.status === 'failed') await markRefundFailed(tx, refund.id, 'The refund failed at Razorpay');
-      else await tx.update(refunds).set({ providerRefundId: answer.id, updatedAt: sql`now()` }).where(eq(refunds.id, refund.id));
+      else
+        await tx
+          .update(refunds)
+          .set({ providerRefundId: answer.id, updatedAt: sql`now()` })
+          .where(eq(refunds.id, refund.id));
     });
   } catch (error) {
     if (error instanceof ProviderRefusedError) {

@@ -88,7 +88,9 @@ export function razorpayId(prefix: string): string {
 
 function error(res: ServerResponse, status: number, description: string, field?: string): void {
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {}, ...(field ? { field } : {}) } }));
+  res.end(
+    JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {}, ...(field ? { field } : {}) } }),
+  );
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -200,7 +202,11 @@ export class RazorpayStandIn {
   }
 
   /** A webhook event as Razorpay sends it: the JSON body, its signature over the exact bytes, and a unique event id. */
-  webhook(event: 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed', ids: { paymentId?: string; orderId?: string; refundId?: string }, secret = this.options.webhookSecret): SignedWebhook {
+  webhook(
+    event: 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed',
+    ids: { paymentId?: string; orderId?: string; refundId?: string },
+    secret = this.options.webhookSecret,
+  ): SignedWebhook {
     const payment = ids.paymentId ? this.payments.get(ids.paymentId) : undefined;
     const order = ids.orderId ? this.orders.get(ids.orderId) : payment?.order_id ? this.orders.get(payment.order_id) : undefined;
     const refund = ids.refundId ? this.refunds.get(ids.refundId) : undefined;

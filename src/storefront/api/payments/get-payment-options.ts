@@ -7,7 +7,8 @@ export function usePaymentOptions(state: string, pincode: string, cartKey: strin
   const query = { state: state || undefined, pincode: /^[1-9]\d{5}$/.test(pincode) ? pincode : undefined };
   return useQuery({
     queryKey: ['payment-options', query, cartKey],
-    queryFn: ({ signal }) => apiRequest<PaymentOptions>(`/api/checkout/payment-options${toQueryString(query)}`, { signal, fallbackMessage: 'Could not load the payment options' }),
+    queryFn: ({ signal }) =>
+      apiRequest<PaymentOptions>(`/api/checkout/payment-options${toQueryString(query)}`, { signal, fallbackMessage: 'Could not load the payment options' }),
     staleTime: 30_000,
   });
 }

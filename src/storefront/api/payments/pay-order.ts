@@ -20,7 +20,10 @@ export function verifyPayment(orderId: string, answer: PaymentVerification): Pro
 
 /** `POST /api/orders/{id}/pay-on-delivery`: the unpaid order becomes Cash on Delivery. */
 export function payOnDelivery(orderId: string): Promise<Order> {
-  return apiRequest<Order>(`/api/orders/${encodeURIComponent(orderId)}/pay-on-delivery`, { method: 'POST', fallbackMessage: 'Could not switch to Cash on Delivery' });
+  return apiRequest<Order>(`/api/orders/${encodeURIComponent(orderId)}/pay-on-delivery`, {
+    method: 'POST',
+    fallbackMessage: 'Could not switch to Cash on Delivery',
+  });
 }
 
 export function useOrderUpdate() {

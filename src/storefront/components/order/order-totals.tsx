@@ -36,7 +36,14 @@ export function estimateTotals(
   // The fee's GST joins its rate's row, as the server's order shows it.
   const groups = gst.groups.map((g) =>
     feePaise > 0 && g.rateBp === fee.rateBp
-      ? { ...g, taxablePaise: g.taxablePaise + feePaise, taxPaise: g.taxPaise + fee.taxPaise, cgstPaise: g.cgstPaise + fee.cgstPaise, sgstPaise: g.sgstPaise + fee.sgstPaise, igstPaise: g.igstPaise + fee.igstPaise }
+      ? {
+          ...g,
+          taxablePaise: g.taxablePaise + feePaise,
+          taxPaise: g.taxPaise + fee.taxPaise,
+          cgstPaise: g.cgstPaise + fee.cgstPaise,
+          sgstPaise: g.sgstPaise + fee.sgstPaise,
+          igstPaise: g.igstPaise + fee.igstPaise,
+        }
       : g,
   );
   const paise = totalsWithTax(

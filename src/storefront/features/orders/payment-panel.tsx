@@ -21,9 +21,7 @@ export const PAYMENT_NOT_COMPLETED = 'Payment not completed — no money was tak
  * decides every outcome: the page only forwards Checkout's signed answer.
  */
 export function PaymentPanel({ order, openAtOnce, onPaid }: { order: Order; openAtOnce: boolean; onPaid: () => void }) {
-  const [attempt, setAttempt] = useState<Attempt>(
-    order.payment?.status === 'failed' ? { state: 'failed', message: PAYMENT_FAILED } : { state: 'idle' },
-  );
+  const [attempt, setAttempt] = useState<Attempt>(order.payment?.status === 'failed' ? { state: 'failed', message: PAYMENT_FAILED } : { state: 'idle' });
   const update = useOrderUpdate();
   const cod = usePayOnDelivery();
   const { refetchCart } = useCartWishlist();
@@ -115,7 +113,11 @@ export function RefundList({ order }: { order: Order }) {
     <ul className={styles.refunds} aria-label="Refunds" data-testid="refunds">
       {refunds.map((r) => (
         <li key={r._id}>
-          {r.status === 'processed' ? `Refunded ${formatRupees(r.amount)}` : r.status === 'pending' ? `Refund of ${formatRupees(r.amount)} on its way` : `Refund of ${formatRupees(r.amount)} failed: we will contact you`}
+          {r.status === 'processed'
+            ? `Refunded ${formatRupees(r.amount)}`
+            : r.status === 'pending'
+              ? `Refund of ${formatRupees(r.amount)} on its way`
+              : `Refund of ${formatRupees(r.amount)} failed: we will contact you`}
           {' — '}
           {r.reason}
         </li>

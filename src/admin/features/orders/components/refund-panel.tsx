@@ -14,7 +14,9 @@ import styles from './order-detail.module.css';
 const refundStatus = { pending: 'on its way', processed: 'processed', failed: 'failed (amount released)' } as const;
 
 function newKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The online payment of an order, its refunds, and the refund dialog (full or part, reason required). */
