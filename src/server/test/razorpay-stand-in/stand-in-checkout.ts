@@ -47,7 +47,7 @@ export function checkoutScript(origin: string): string {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function checkoutPageHtml(order: StandInOrder): string {
-  const rupees = `₹${(order.amount / 100).toFixed(2)}`;
+  const rupees = `₹${(order.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Razorpay Checkout (test stand-in)</title>
 <style>body{font-family:sans-serif;padding:1.5rem}button{font-size:1rem;margin:.25rem;padding:.5rem 1rem}</style></head>
