@@ -287,14 +287,11 @@ export async function switchToCod(deps: PaymentDeps, userId: string, orderId: st
   if (order.status !== 'Pending payment') throw new HttpError(409, 'This order is not waiting for a payment.');
   const [payment] = await deps.db.select().from(payments).where(eq(payments.orderId, order.id)).limit(1);
   if (payment) {
-    let paid = false;
-    try {
-      paid = await reconcilePayment(deps, payment);
-    } catch (error) {
+    const paid = await reconcilePayment(deps, payment).catch((error: unknown) => {
       if (error instanceof ProviderUnavailableError)
         throw new HttpError(503, 'We cannot check your online payment right now. Please try again in a minute, so that you are not charged twice.');
       throw error;
-    }
+    });
     if (paid) throw new HttpError(409, 'Your online payment went through: the order is paid and no cash is due.');
   }
   const lines = await deps.db.select({ gstRateBp: orderLines.gstRateBp }).from(orderLines).where(eq(orderLines.orderId, order.id));

@@ -371,9 +371,17 @@ describe('Cash on Delivery rules', () => {
       expect(placed.codFee).toBe(49);
       expect(Math.round(placed.tax * 100)).toBe(goodsTax + Math.round(4900 * 0.18));
       expect(Math.round(placed.total * 100)).toBe(Math.round(placed.subtotal * 100) + 4900 + Math.round(placed.tax * 100));
-      expect(placed.gst.rows).toEqual([{ label: 'CGST (9%)', amount: placed.tax / 2 }, { label: 'SGST (9%)', amount: placed.tax / 2 }]);
+      expect(placed.gst.rows).toEqual([
+        { label: 'CGST (9%)', amount: placed.tax / 2 },
+        { label: 'SGST (9%)', amount: placed.tax / 2 },
+      ]);
       // Shipped, its invoice carries the fee as a line, and GSTR-1 counts the fee's taxable value.
-      const shipped = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${placed._id}`, headers: auth(staff.token), payload: { status: 'Shipped' } });
+      const shipped = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${placed._id}`,
+        headers: auth(staff.token),
+        payload: { status: 'Shipped' },
+      });
       expect(shipped.statusCode, shipped.body).toBe(200);
       const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${placed._id}/invoice.pdf`, headers: auth(me.token) });
       const { extractText } = await import('unpdf');
@@ -381,7 +389,9 @@ describe('Cash on Delivery rules', () => {
       expect(text).toContain('Cash on Delivery fee');
       expect(text).toContain(`Taxable value: Rs. ${(placed.subtotal + 49).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
       const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-      const report = (await t.app.inject({ method: 'GET', url: `/api/admin/gst/report?month=${month}`, headers: auth(staff.token) })).json<{ hsn: { taxableValue: string }[] }>();
+      const report = (await t.app.inject({ method: 'GET', url: `/api/admin/gst/report?month=${month}`, headers: auth(staff.token) })).json<{
+        hsn: { taxableValue: string }[];
+      }>();
       expect(report.hsn.length).toBeGreaterThan(0);
 
       const { me: other, order, session } = await placeOnline('2', 1);
