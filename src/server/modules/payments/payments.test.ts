@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/shopping/order.schema.js';
+import { formatRupees } from '../../../shared/money.js';
 import type { CheckoutSession, PaymentOptions } from '../../../shared/payments/payment.schema.js';
 import { queryRows } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -104,7 +105,9 @@ describe('paying online through Razorpay', () => {
     expect(confirmed.json<Order>()).toMatchObject({ status: 'Processing', payment: { status: 'captured', amount: order.total, refunded: 0 } });
     expect(await cartOf(me.token)).toEqual([]);
     expect(await stockOf('401')).toBe(stock - 2);
-    expect((await mailsTo(me.email)).filter((m) => m.subject === `Wattson order #${order.number} confirmed`)).toHaveLength(1);
+    const confirmation = (await mailsTo(me.email)).filter((m) => m.subject === `Wattson order #${order.number} confirmed`);
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]?.text).toContain(`Total (paid online): ${formatRupees(order.total)}`);
     // Verified twice (a double submit): nothing more happens.
     expect((await verify(me, order._id, response)).statusCode).toBe(200);
     expect((await mailsTo(me.email)).filter((m) => m.subject.includes('confirmed'))).toHaveLength(1);
