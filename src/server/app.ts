@@ -17,6 +17,9 @@ import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
+import { createPaymentProvider } from './modules/payments/payment-provider-factory.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -40,6 +43,14 @@ import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { privateAnswersPlugin } from './plugins/private-answers.js';
 import { rejectNulBytesPlugin } from './plugins/reject-nul-bytes.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
+
+/** The origins Razorpay Checkout loads from, for the storefront's CSP; none while payments are off. */
+function paymentOrigins(config: AppConfig): { script: string[]; frame: string[] } | null {
+  if (!config.razorpay) return null;
+  const checkout = new URL(config.razorpay.checkoutUrl).origin;
+  const api = new URL(config.razorpay.apiUrl).origin;
+  return { script: [checkout], frame: [...new Set([api, checkout])] };
+}
 
 export interface BuildOptions {
   config: AppConfig;
@@ -91,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('paymentProvider', createPaymentProvider(config));
   // Every route as registered, so tests can hold all of them (e.g. every admin route) to a rule.
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
@@ -111,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()),
   );
   await app.register(jobQueuePlugin);
-  await app.register(securityHeadersPlugin, { production });
+  await app.register(securityHeadersPlugin, { production, payments: paymentOrigins(config) });
   await app.register(cookie);
   // Limits are opted into per route (sign-in, codes, contact); catalog reads stay unthrottled.
   await app.register(rateLimit, {
@@ -139,6 +151,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(webhooksRoutes);
   await app.register(documentsRoutes);
   await app.register(adminSessionRoutes);
   await app.register(adminRoutes);

@@ -90,6 +90,38 @@ const envSchema = z.object({
       .optional(),
   ),
   DEV_MAILBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  RAZORPAY_KEY_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay key id such as rzp_test_1DP5mmOlF5G5ag')
+      .optional(),
+  ),
+  RAZORPAY_KEY_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\S{8,200}$/, 'must be 8–200 characters without spaces')
+      .optional(),
+  ),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\S{8,200}$/, 'must be 8–200 characters without spaces')
+      .optional(),
+  ),
+  RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be a URL such as https://api.razorpay.com' }).default('https://api.razorpay.com')),
+  RAZORPAY_CHECKOUT_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ message: 'must be a URL such as https://checkout.razorpay.com/v1/checkout.js' }).default('https://checkout.razorpay.com/v1/checkout.js'),
+  ),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(5, 'must be at least 5')
+    .max(1_440, 'must be at most 1440')
+    .default(30),
 });
 
 export interface AppConfig {
@@ -134,6 +166,20 @@ export interface AppConfig {
   mailRetryDelaySeconds: number;
   /** A request's headers and body must have arrived by then (408, connection closed): slow senders hold no socket forever. */
   receiveTimeoutMs: number;
+  /** Online payment (ADR 30): set when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET all are; null is COD only. */
+  razorpay: RazorpayConfig | null;
+  /** An order not paid online within this many minutes is cancelled and its stock returned. */
+  paymentExpiryMinutes: number;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** The API's origin (paths /v1/… are added); a local stand-in in tests. */
+  apiUrl: string;
+  /** Checkout's script, loaded by the checkout page; CSP allows its origin and the API's. */
+  checkoutUrl: string;
 }
 
 /** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
@@ -144,7 +190,36 @@ export function isLoopbackHost(host: string): boolean {
 
 export class ConfigError extends Error {}
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+
+const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** Plain http only to this machine: keys and card payments never travel unencrypted. */
+function isSecureOrLocal(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname));
+}
+
+function razorpayConfig(e: z.infer<typeof envSchema>): RazorpayConfig | null {
+  const set = RAZORPAY_VARIABLES.filter((name) => e[name] !== undefined);
+  if (set.length === 0) return null;
+  if (set.length < RAZORPAY_VARIABLES.length) {
+    const missing = RAZORPAY_VARIABLES.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(' and ')} must be set too for online payment (or unset ${set.join(' and ')} for Cash on Delivery only)`,
+    );
+  }
+  for (const name of ['RAZORPAY_API_URL', 'RAZORPAY_CHECKOUT_URL'] as const) {
+    if (!isSecureOrLocal(e[name])) throw new ConfigError(`Invalid configuration: ${name} must be an https:// URL (got ${JSON.stringify(e[name])})`);
+  }
+  return {
+    keyId: e.RAZORPAY_KEY_ID ?? '',
+    keySecret: e.RAZORPAY_KEY_SECRET ?? '',
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+    apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+    checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+  };
+}
 
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
@@ -198,5 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobWorker: e.JOB_WORKER,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     receiveTimeoutMs: e.RECEIVE_TIMEOUT_MS,
+    razorpay: razorpayConfig(e),
+    paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
   };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { ShopJobs } from './jobs/shop-jobs.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import type { DrainState } from './plugins/graceful-drain.js';
 import type { ShopMetrics } from './plugins/metrics.js';
 import type { SearchMissLog } from './modules/search/search-misses.service.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     /** Searches that found nothing, counted and written in batches (modules/search). */
     searchMisses: SearchMissLog;
     routeTable: { method: string; url: string }[];
+    /** The online payment provider (Razorpay) when RAZORPAY_* are set; null is Cash on Delivery only (ADR 30). */
+    paymentProvider: PaymentProvider | null;
   }
   interface FastifyRequest {
     /** Set by the session plugin when a valid token came with the request. */

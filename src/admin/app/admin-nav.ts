@@ -1,4 +1,4 @@
-import { FolderTree, History, Inbox, LayoutDashboard, Landmark, Mail, Newspaper, Package, Receipt, Search, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, FolderTree, History, Inbox, Landmark, LayoutDashboard, type LucideIcon, Mail, Newspaper, Package, Receipt, Search, Users } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -37,6 +37,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/categories', label: 'Categories', icon: FolderTree },
       { to: '/gst', label: 'GST', icon: Landmark },
       { to: '/search', label: 'Search', icon: Search },
+      { to: '/payments', label: 'Payments', icon: CreditCard },
       { to: '/audit-log', label: 'Audit log', icon: History },
     ],
   },

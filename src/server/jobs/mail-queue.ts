@@ -35,17 +35,24 @@ export async function queueMail(db: Db, boss: PgBoss, message: OutgoingMessage, 
   return db.transaction(async (tx) => {
     const mailId = await recordMail(tx, message);
     const job: MailJob = { mailId };
-    // pg-boss writes the job through this transaction. Drizzle's shared Db type leaves execute()'s
-    // result unknown; both drivers answer `{ rows }`, which is what pg-boss reads.
-    const inTransaction = {
-      execute: async (query: unknown) => {
-        const result: unknown = await tx.execute(query as SQL);
-        return result as { rows: unknown[] };
-      },
-    };
-    await boss.send(MAIL_QUEUE, job, { ...mailRetryPolicy(retryDelaySeconds), db: fromDrizzle(inTransaction, sql) });
+    await boss.send(MAIL_QUEUE, job, { ...mailRetryPolicy(retryDelaySeconds), db: jobsThrough(tx) });
     return mailId;
   });
+}
+
+/**
+ * pg-boss writes a job through this transaction (or connection), so the job commits or rolls back
+ * with the change that asked for it. Drizzle's shared Db type leaves execute()'s result unknown; both
+ * drivers answer `{ rows }`, which is what pg-boss reads.
+ */
+export function jobsThrough(tx: Db): NonNullable<SendOptions['db']> {
+  const inTransaction = {
+    execute: async (query: unknown) => {
+      const result: unknown = await tx.execute(query as SQL);
+      return result as { rows: unknown[] };
+    },
+  };
+  return fromDrizzle(inTransaction, sql);
 }
 
 /** Runs the mail queue in this process: one mail at a time, a failed delivery thrown back for pg-boss to retry. */

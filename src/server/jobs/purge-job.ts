@@ -24,6 +24,8 @@ const PURGES = {
   signInLimits: sql`delete from sign_in_limits where window_started_at < now() - interval '1 hour'`,
   rateLimits: sql`delete from rate_limits where reset_at < now() - interval '1 hour'`,
   outgoingMail: sql`delete from outgoing_mail where created_at < now() - make_interval(days => ${MAIL_RETENTION_DAYS})`,
+  // Webhook event ids guard against repeats; Razorpay retries an event for 24 hours at most.
+  paymentEvents: sql`delete from payment_events where received_at < now() - interval '7 days'`,
 };
 
 export type PurgeCounts = Record<keyof typeof PURGES, number>;

@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Where Razorpay Checkout's script and frames come from, when online payment is configured. */
+export interface PaymentOrigins {
+  script: string[];
+  frame: string[];
+}
+
+function contentSecurityPolicy(payments: PaymentOrigins | null): string {
+  if (!payments) return CONTENT_SECURITY_POLICY;
+  // Only with payments on: Checkout's script (checkout.razorpay.com) and the frames it opens (api.razorpay.com).
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${payments.script.join(' ')}`).replace(
+    "frame-src 'self'",
+    `frame-src 'self' ${payments.frame.join(' ')}`,
+  );
+}
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "base-uri 'self'",
@@ -36,12 +51,13 @@ export interface SecurityHeaderSets {
 }
 
 /** Both sets, computed once at start; the cache-hit fast path (http/cache-hit-fast-path.ts) sends `api` too. */
-export function securityHeaderSets(production: boolean): SecurityHeaderSets {
+export function securityHeaderSets(production: boolean, payments: PaymentOrigins | null = null): SecurityHeaderSets {
   const upgrade = production ? ';upgrade-insecure-requests' : '';
   const hsts: Record<string, string> = production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
   const page: Record<string, string> = {
-    'content-security-policy': `${CONTENT_SECURITY_POLICY}${upgrade}`,
-    'cross-origin-opener-policy': 'same-origin',
+    'content-security-policy': `${contentSecurityPolicy(payments)}${upgrade}`,
+    // Checkout opens the bank's page (netbanking, 3-D Secure) in a pop-up that must keep its opener.
+    'cross-origin-opener-policy': payments ? 'same-origin-allow-popups' : 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'no-referrer',
@@ -69,8 +85,8 @@ export function securityHeaderSets(production: boolean): SecurityHeaderSets {
  * The headers helmet would set, computed once and attached with one call per response.
  * (@fastify/helmet re-runs helmet's middleware on every request: a third of our throughput.)
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { production: boolean }) => {
-  const { api, page } = securityHeaderSets(options.production);
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { production: boolean; payments?: PaymentOrigins | null }) => {
+  const { api, page } = securityHeaderSets(options.production, options.payments ?? null);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? api : page);
     done();

@@ -1,13 +1,18 @@
 /**
  * The order lifecycle as one table of allowed moves (after vendure's default order process), each
- * with who may make it and what it does to stock. Every status change, by a shopper or by staff, is
- * looked up here and then applied by one conditional UPDATE on the expected source status, so a
- * change that raced another (a shopper's cancel against staff's "Shipped") finds no row (ADR 17).
+ * with who may make it and what it does to stock. Every status change, by a shopper, staff, the
+ * payment flow or the shop's own jobs, is looked up here and then applied by one conditional UPDATE
+ * on the expected source status, so a change that raced another (a shopper's cancel against staff's
+ * "Shipped", a verified payment against the expiry job) finds no row (ADR 17, ADR 31).
  */
-export const orderStatuses = ['Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
+export const orderStatuses = ['Pending payment', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export type OrderActor = 'shopper' | 'staff';
+/**
+ * Who makes a move: the shopper, staff, `payment` (a payment verified by its signature, a signed
+ * webhook or the provider's own answer to reconciliation) or `system` (the expiry job).
+ */
+export type OrderActor = 'shopper' | 'staff' | 'payment' | 'system';
 
 export interface OrderStatusMove {
   from: OrderStatus;
@@ -21,6 +26,10 @@ export interface OrderStatusMove {
 }
 
 export const orderStatusTable: readonly OrderStatusMove[] = [
+  // Paid online: only a verified payment moves it on. The shopper may instead choose Cash on Delivery.
+  { from: 'Pending payment', to: 'Processing', actors: ['payment', 'shopper'], returnsStock: false },
+  // Unpaid in time (the expiry job), or given up by the shopper or staff: the held stock returns.
+  { from: 'Pending payment', to: 'Cancelled', actors: ['system', 'shopper', 'staff'], returnsStock: true },
   { from: 'Processing', to: 'Shipped', actors: ['staff'], returnsStock: false },
   { from: 'Processing', to: 'Cancelled', actors: ['staff', 'shopper'], returnsStock: true },
   { from: 'Shipped', to: 'Delivered', actors: ['staff'], returnsStock: false },
@@ -39,6 +48,7 @@ function staffMovesFrom(from: OrderStatus): OrderStatus[] {
 
 /** Staff's moves from each status (the admin's buttons), derived from the one table. */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  'Pending payment': staffMovesFrom('Pending payment'),
   Processing: staffMovesFrom('Processing'),
   Shipped: staffMovesFrom('Shipped'),
   Delivered: staffMovesFrom('Delivered'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { indianStates } from './indian-states.js';
 import { orderStatuses } from './order-status.js';
 import { gstinSchema } from '../tax/gstin.js';
+import { orderPaymentSchema, paymentMethods } from '../payments/payment.schema.js';
 
 const text = (label: string, max: number) =>
   z
@@ -39,7 +40,7 @@ export const businessBuyerSchema = z.object({
 export const createOrderBodySchema = z
   .object({
     address: addressSchema,
-    paymentMethod: z.literal('cod', { message: 'Only Cash on Delivery is available' }),
+    paymentMethod: z.enum(paymentMethods, { message: 'Choose Cash on Delivery or Pay online' }),
   })
   .extend(businessBuyerSchema.shape)
   .superRefine((body, ctx) => {
@@ -85,9 +86,14 @@ export const orderSchema = z.object({
   subtotal: z.number(),
   tax: z.number(),
   shipping: z.number(),
+  /** The Cash on Delivery fee before GST (its GST is in `tax`); 0 for none. */
+  codFee: z.number(),
   total: z.number(),
   address: addressSchema.extend({ state: z.string() }),
+  /** 'cod' or the online provider's name ('razorpay'). */
   paymentMethod: z.string(),
+  /** The online payment, for orders paid online; null for Cash on Delivery. */
+  payment: orderPaymentSchema.nullable(),
   createdAt: z.string(),
   gst: orderGstSchema,
   invoice: taxDocumentRefSchema.nullable(),

@@ -10,6 +10,7 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
 }
 
 const orderTones: Record<OrderStatus, BadgeTone> = {
+  'Pending payment': 'neutral',
   Processing: 'warning',
   Shipped: 'info',
   Delivered: 'success',

@@ -9,8 +9,7 @@ import { useOrder } from './api/get-order';
 import styles from './components/order-detail.module.css';
 import { OrderLines } from './components/order-lines';
 import { StatusActions } from './components/status-actions';
-
-const paymentNames: Record<string, string> = { cod: 'Cash on Delivery' };
+import { RefundPanel } from './components/refund-panel';
 
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
@@ -77,7 +76,7 @@ export default function OrderDetailPage() {
             </address>
           </Panel>
           <Panel title="Payment">
-            <p>{paymentNames[order.paymentMethod] ?? order.paymentMethod}</p>
+            <RefundPanel order={order} />
           </Panel>
         </div>
       </div>

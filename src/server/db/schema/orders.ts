@@ -26,6 +26,12 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     taxPaise: integer('tax_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull().default(0),
+    /** The Cash on Delivery fee before GST, and its GST (rate and split), its own line on the invoice (ADR 32). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    codFeeGstRateBp: integer('cod_fee_gst_rate_bp').notNull().default(0),
+    codFeeCgstPaise: integer('cod_fee_cgst_paise').notNull().default(0),
+    codFeeSgstPaise: integer('cod_fee_sgst_paise').notNull().default(0),
+    codFeeIgstPaise: integer('cod_fee_igst_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
@@ -47,8 +53,11 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned')`),
-    check('orders_money_check', sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} >= 0`),
+    check('orders_status_check', sql`${t.status} in ('Pending payment', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned')`),
+    check(
+      'orders_money_check',
+      sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.codFeePaise} >= 0`,
+    ),
     unique('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { paiseToRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -14,7 +14,8 @@ async function ordersSince(db: Db, startSql: ReturnType<typeof sql>) {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number), revenue: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number) })
     .from(orders)
-    .where(and(gte(orders.createdAt, startSql), ne(orders.status, 'Cancelled')));
+    // An order still waiting for its online payment is not revenue yet (ADR 31).
+    .where(and(gte(orders.createdAt, startSql), notInArray(orders.status, ['Cancelled', 'Pending payment'])));
   return { orders: row?.n ?? 0, revenue: paiseToRupees(row?.revenue ?? 0) };
 }
 

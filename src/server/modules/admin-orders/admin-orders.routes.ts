@@ -9,6 +9,8 @@ import { changeOrderStatus, getOrder } from '../orders/orders.service.js';
 import { listOrderSummaries, orderCustomer } from './admin-orders.service.js';
 import { sendTaxDocumentPdf } from '../documents/tax-document-reply.js';
 import { getSeller } from '../tax/seller.service.js';
+import { paymentDepsOf } from '../payments/payment-deps-of-app.js';
+import { paymentOnCancel } from '../payments/payments.service.js';
 
 export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +34,14 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
 
   api.patch('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema, body: orderStatusChangeSchema } }, async (request) => {
     const before = await getOrder(app.db, null, request.params.id);
-    const order = await changeOrderStatus(app.db, request.params.id, request.body.status, null, { seller: await getSeller(app.db, app.config.seller) });
+    const order = await changeOrderStatus(
+      app.db,
+      request.params.id,
+      request.body.status,
+      null,
+      { seller: await getSeller(app.db, app.config.seller) },
+      paymentOnCancel(paymentDepsOf(app)),
+    );
     if (returnsStock(order.status, before.status)) await app.invalidateCatalog();
     await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
     const { customer, email } = await orderCustomer(app.db, order._id);

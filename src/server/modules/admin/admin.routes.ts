@@ -9,6 +9,7 @@ import { adminProductsRoutes } from '../admin-products/admin-products.routes.js'
 import { auditRoutes } from '../audit/audit.routes.js';
 import { adminTaxRoutes } from '../admin-tax/admin-tax.routes.js';
 import { adminSearchRoutes } from '../search/admin-search.routes.js';
+import { adminPaymentsRoutes } from '../admin-payments/admin-payments.routes.js';
 
 /**
  * Everything staff do, in one encapsulated scope whose `onRequest` hook demands an admin session —
@@ -25,4 +26,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(adminTaxRoutes);
   await app.register(adminSearchRoutes);
+  await app.register(adminPaymentsRoutes);
 }

@@ -157,21 +157,53 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
       money(l.lineTotalPaise + lineTax),
     ]);
   });
+  // The COD fee is part of the goods' value of supply, taxed at its own (highest) rate: one line of its own (ADR 32).
+  const fee =
+    order.codFeePaise > 0 ? { rateBp: order.codFeeGstRateBp, cgst: order.codFeeCgstPaise, sgst: order.codFeeSgstPaise, igst: order.codFeeIgstPaise } : null;
+  const feeHsn = fee ? (lines.find((l) => l.gstRateBp === fee.rateBp)?.hsn ?? lines[0]?.hsn ?? '') : '';
+  if (fee) {
+    const half = formatRate(fee.rateBp / 2);
+    row([
+      String(lines.length + 1),
+      'Cash on Delivery fee',
+      feeHsn,
+      '1',
+      'OTH',
+      money(order.codFeePaise),
+      '0.00',
+      money(order.codFeePaise),
+      ...(intra ? [half, money(fee.cgst), half, money(fee.sgst)] : [formatRate(fee.rateBp), money(fee.igst)]),
+      money(order.codFeePaise + fee.cgst + fee.sgst + fee.igst),
+    ]);
+  }
   pdf
     .moveTo(left, y - 2)
     .lineTo(left + width, y - 2)
     .stroke();
-  const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((a, l) => a + f(l), 0);
+  const feeLine = { cgstPaise: fee?.cgst ?? 0, sgstPaise: fee?.sgst ?? 0, igstPaise: fee?.igst ?? 0 };
+  const sum = (f: (l: Pick<(typeof lines)[number], 'cgstPaise' | 'sgstPaise' | 'igstPaise'>) => number) => lines.reduce((a, l) => a + f(l), 0) + f(feeLine);
+  const taxablePaise = order.subtotalPaise + order.codFeePaise;
   const totalTax = intra ? ['', money(sum((l) => l.cgstPaise)), '', money(sum((l) => l.sgstPaise))] : ['', money(sum((l) => l.igstPaise))];
   row(
-    ['', 'Total', '', String(sum((l) => l.quantity)), '', '', '0.00', money(order.subtotalPaise), ...totalTax, money(order.subtotalPaise + order.taxPaise)],
+    [
+      '',
+      'Total',
+      '',
+      String(lines.reduce((a, l) => a + l.quantity, 0)),
+      '',
+      '',
+      '0.00',
+      money(taxablePaise),
+      ...totalTax,
+      money(taxablePaise + order.taxPaise),
+    ],
     true,
   );
   y += 4;
 
   // Totals and the amount in words.
   const totals = [
-    `Taxable value: Rs. ${money(order.subtotalPaise)}`,
+    `Taxable value: Rs. ${money(taxablePaise)}`,
     ...(intra
       ? [`CGST: Rs. ${money(sum((l) => l.cgstPaise))}`, `${stateTax}: Rs. ${money(sum((l) => l.sgstPaise))}`]
       : [`IGST: Rs. ${money(sum((l) => l.igstPaise))}`]),
@@ -203,6 +235,15 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
     s.igst += l.igstPaise;
     byHsn.set(key, s);
   }
+  if (fee) {
+    const key = `${feeHsn}|${fee.rateBp}`;
+    const s = byHsn.get(key) ?? { hsn: feeHsn, rateBp: fee.rateBp, qty: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    s.taxable += order.codFeePaise;
+    s.cgst += fee.cgst;
+    s.sgst += fee.sgst;
+    s.igst += fee.igst;
+    byHsn.set(key, s);
+  }
   pdf.font('Helvetica').fontSize(8);
   const summary = [...byHsn.values()].map(
     (s) =>
@@ -216,7 +257,7 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(8)
     .text(
-      `${isCreditNote ? 'This credit note reverses the tax of the invoice above, line by line.' : 'Payment: Cash on Delivery.'} ` +
+      `${isCreditNote ? 'This credit note reverses the tax of the invoice above, line by line.' : order.paymentMethod === 'cod' ? 'Payment: Cash on Delivery.' : 'Payment: paid online (Razorpay).'} ` +
         `Computer-generated ${isCreditNote ? 'credit note' : 'invoice'}. For ${seller.legalName}: Authorised signatory.`,
       left,
       y,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { HttpError } from '../../plugins/error-handler.js';
 
-/** Orders staff may still ship or deliver: they need the shopper's name and address. */
-export const openOrderStatuses: readonly OrderStatus[] = ['Processing', 'Shipped'];
+/** Orders staff may still ship or deliver, or that wait for their payment: they need the shopper's name and address. */
+export const openOrderStatuses: readonly OrderStatus[] = ['Pending payment', 'Processing', 'Shipped'];
 
 /**
  * Called first in the account-deletion transaction: an account with an order still on its way cannot

@@ -4,6 +4,7 @@ import type { OutgoingMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
 export function orderConfirmationMail(to: string, order: Order, publicUrl: string): OutgoingMessage {
+  const paidBy = order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'paid online';
   const lines = order.items.map((i) => `${i.quantity} × ${i.name} — ${formatRupees(i.lineTotal)}`);
   const text = [
     `Thank you for your order #${order.number}.`,
@@ -12,15 +13,16 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
     '',
     `Subtotal (before GST): ${formatRupees(order.subtotal)}`,
     ...order.gst.rows.map((r) => `${r.label}: ${formatRupees(r.amount)}`),
+    ...(order.codFee > 0 ? [`Cash on Delivery fee: ${formatRupees(order.codFee)}`] : []),
     'Shipping: Free',
-    `Total (Cash on Delivery): ${formatRupees(order.total)}`,
+    `Total (${paidBy}): ${formatRupees(order.total)}`,
     '',
     `Delivering to ${order.address.fullName}, ${order.address.line1}, ${order.address.city}, ${order.address.state} ${order.address.pincode}.`,
     `Track it in your profile: ${publicUrl}/profile`,
     '',
     '— Wattson',
   ].join('\n');
-  const html = `<p>Thank you for your order <strong>#${order.number}</strong>.</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>Total (Cash on Delivery): <strong>${formatRupees(order.total)}</strong></p><p>— Wattson</p>`;
+  const html = `<p>Thank you for your order <strong>#${order.number}</strong>.</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>Total (${paidBy}): <strong>${formatRupees(order.total)}</strong></p><p>— Wattson</p>`;
   return { to, subject: `Wattson order #${order.number} confirmed`, text, html };
 }
 

@@ -8,6 +8,8 @@ import { requireUser } from '../../plugins/session/session.plugin.js';
 import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from './orders.service.js';
 import { getSeller } from '../tax/seller.service.js';
+import { paymentDepsOf } from '../payments/payment-deps-of-app.js';
+import { paymentOnCancel, scheduleExpiry } from '../payments/payments.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 const idempotencyKeySchema = z.string().trim().min(8, 'Idempotency-Key must be 8–100 characters').max(100, 'Idempotency-Key must be 8–100 characters');
@@ -32,11 +34,16 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
       if (parsedKey && !parsedKey.success) throw new HttpError(400, parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
       const seller = await getSeller(app.db, app.config.seller);
-      const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data, { sellerState: seller.state });
+      const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data, {
+        sellerState: seller.state,
+        onlinePayment: app.paymentProvider !== null,
+      });
       if (created) {
         app.metrics.ordersPlaced.inc();
         await app.invalidateCatalog();
-        await mailQuietly(orderConfirmationMail(user.email, order, app.config.publicUrl));
+        // An online order is confirmed by its payment (payments.service); until then it only waits, and expires.
+        if (order.status === 'Pending payment') await scheduleExpiry(paymentDepsOf(app), order._id);
+        else await mailQuietly(orderConfirmationMail(user.email, order, app.config.publicUrl));
       }
       return reply.code(created ? 201 : 200).send(order);
     },
@@ -59,7 +66,14 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const user = request.user;
       if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
       // Shoppers may cancel only before dispatch: the status table's shopper moves, applied atomically.
-      const order = await changeOrderStatus(app.db, request.params.id, 'Cancelled', user.id, { seller: await getSeller(app.db, app.config.seller) });
+      const order = await changeOrderStatus(
+        app.db,
+        request.params.id,
+        'Cancelled',
+        user.id,
+        { seller: await getSeller(app.db, app.config.seller) },
+        paymentOnCancel(paymentDepsOf(app)),
+      );
       await app.invalidateCatalog();
       await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl));
       return order;

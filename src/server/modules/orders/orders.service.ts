@@ -4,7 +4,9 @@ import { paiseToRupees, totalsWithTax } from '../../../shared/money.js';
 import type { GstSplit, RateGroup } from '../../../shared/tax/gst-amounts.js';
 import { gstStateCode } from '../../../shared/tax/gst-states.js';
 import { gstSummaryRows } from '../../../shared/tax/gst-summary-rows.js';
-import { findOrderMove, type OrderActor, type OrderStatus } from '../../../shared/shopping/order-status.js';
+import { findOrderMove, type OrderActor, type OrderStatus, type OrderStatusMove } from '../../../shared/shopping/order-status.js';
+import { codFeeTax } from '../../../shared/payments/cod-fee.js';
+import type { OrderPayment } from '../../../shared/payments/payment.schema.js';
 import type { CreateOrderBody, Order } from '../../../shared/shopping/order.schema.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
@@ -16,6 +18,8 @@ import { isUuid } from '../../db/uuid.js';
 import { documentsForOrders, issueDocumentsForStatus, type DocumentContext, type TaxDocumentRow } from '../documents/tax-documents.service.js';
 import { indianDate } from '../tax/indian-date.js';
 import { taxOrderLines } from '../tax/order-tax.js';
+import { codEligibility } from '../payments/cod-eligibility.js';
+import { paymentsForOrders } from '../payments/payment-records.js';
 
 /** The largest PostgreSQL integer, the type of every paise column (₹2,14,74,836.47). */
 const MAX_ORDER_PAISE = 2_147_483_647;
@@ -34,6 +38,16 @@ function orderGst(order: OrderRow, lines: OrderLineRow[]): Order['gst'] {
     g.igstPaise += l.igstPaise;
     g.taxPaise += l.cgstPaise + l.sgstPaise + l.igstPaise;
     groups.set(l.gstRateBp, g);
+  }
+  // The COD fee is taxed as the goods are, at its own rate (shared/payments/cod-fee.ts): one more taxable value in its rate's row.
+  if (order.codFeePaise > 0) {
+    const g = groups.get(order.codFeeGstRateBp) ?? { rateBp: order.codFeeGstRateBp, taxablePaise: 0, taxPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    g.taxablePaise += order.codFeePaise;
+    g.cgstPaise += order.codFeeCgstPaise;
+    g.sgstPaise += order.codFeeSgstPaise;
+    g.igstPaise += order.codFeeIgstPaise;
+    g.taxPaise += order.codFeeCgstPaise + order.codFeeSgstPaise + order.codFeeIgstPaise;
+    groups.set(order.codFeeGstRateBp, g);
   }
   const split: GstSplit | null =
     order.supplyKind === 'intra' || order.supplyKind === 'inter' ? { kind: order.supplyKind, stateTax: order.stateTax === 'UTGST' ? 'UTGST' : 'SGST' } : null;
@@ -59,7 +73,7 @@ function documentRef(order: OrderRow, documents: TaxDocumentRow[], kind: 'invoic
   return { number: doc.number, issuedAt: doc.issuedAt.toISOString(), url: `/api/orders/${order.id}/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf` };
 }
 
-function toOrder(order: OrderRow, lines: OrderLineRow[], documents: TaxDocumentRow[] = []): Order {
+function toOrder(order: OrderRow, lines: OrderLineRow[], documents: TaxDocumentRow[] = [], payment: OrderPayment | null = null): Order {
   return {
     _id: order.id,
     number: order.number,
@@ -77,9 +91,11 @@ function toOrder(order: OrderRow, lines: OrderLineRow[], documents: TaxDocumentR
     subtotal: paiseToRupees(order.subtotalPaise),
     tax: paiseToRupees(order.taxPaise),
     shipping: paiseToRupees(order.shippingPaise),
+    codFee: paiseToRupees(order.codFeePaise),
     total: paiseToRupees(order.totalPaise),
     address: order.address,
     paymentMethod: order.paymentMethod,
+    payment,
     createdAt: order.createdAt.toISOString(),
     gst: orderGst(order, lines),
     invoice: documentRef(order, documents, 'invoice'),
@@ -90,15 +106,17 @@ function toOrder(order: OrderRow, lines: OrderLineRow[], documents: TaxDocumentR
 async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, documents] = await Promise.all([
+  const [lines, documents, payments] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
     documentsForOrders(db, ids),
+    paymentsForOrders(db, ids),
   ]);
   return rows.map((row) =>
     toOrder(
       row,
       lines.filter((l) => l.orderId === row.id),
       documents,
+      payments.get(row.id) ?? null,
     ),
   );
 }
@@ -158,6 +176,21 @@ export interface PlacedOrder {
 export interface OrderTaxContext {
   sellerState: string;
   now?: () => Date;
+  /** Whether online payment is configured (RAZORPAY_*): an online order is refused without it. */
+  onlinePayment?: boolean;
+}
+
+/** The COD fee's columns for an order whose lines carry these rates, delivered under this split. */
+export function codFeeColumns(feePaise: number, lineRatesBp: readonly number[], split: GstSplit | null) {
+  const tax = codFeeTax(feePaise, lineRatesBp, split);
+  return {
+    codFeePaise: feePaise,
+    codFeeGstRateBp: feePaise > 0 ? tax.rateBp : 0,
+    codFeeCgstPaise: tax.cgstPaise,
+    codFeeSgstPaise: tax.sgstPaise,
+    codFeeIgstPaise: tax.igstPaise,
+    feeTaxPaise: tax.taxPaise,
+  };
 }
 
 /**
@@ -177,6 +210,8 @@ export async function placeOrder(
     const existing = await findByIdempotencyKey(db, user.id, idempotencyKey, body);
     if (existing) return { order: existing, created: false };
   }
+  const online = body.paymentMethod === 'online';
+  if (online && !taxContext.onlinePayment) throw new HttpError(400, 'Online payment is not available. Please choose Cash on Delivery.');
   try {
     const orderId = await db.transaction(async (tx) => {
       // The account's row first, as account deletion locks it first (open-orders.ts): the same lock
@@ -224,12 +259,30 @@ export async function placeOrder(
 
       const day = indianDate(taxContext.now?.() ?? new Date());
       const tax = await taxOrderLines(tx, taken, taxContext.sellerState, body.address.state, day);
-      const totals = totalsWithTax(
+      const goods = totalsWithTax(
         taken.reduce((sum, l) => sum + l.lineTotalPaise, 0),
         tax.taxPaise,
       );
       // Money columns are int4 paise: a bigger total cannot be stored (a 500), and every line is within it.
-      if (totals.total > MAX_ORDER_PAISE) throw new HttpError(422, 'This order is too large to place online. Please contact us to order it.');
+      if (goods.total > MAX_ORDER_PAISE) throw new HttpError(422, 'This order is too large to place online. Please contact us to order it.');
+      // Cash on Delivery: the one eligibility decision (payments/cod-eligibility.ts), on the total with the fee.
+      let fee = codFeeColumns(0, [], tax.split);
+      if (!online) {
+        const { feePaise } = await codEligibility(tx, { totalPaise: goods.total, pincode: body.address.pincode, state: body.address.state });
+        fee = codFeeColumns(
+          feePaise,
+          tax.lines.map((l) => l.gstRateBp),
+          tax.split,
+        );
+        const decision = await codEligibility(tx, {
+          totalPaise: goods.total + fee.codFeePaise + fee.feeTaxPaise,
+          pincode: body.address.pincode,
+          state: body.address.state,
+        });
+        if (!decision.available) throw new HttpError(422, decision.reason ?? 'Cash on Delivery is not available for this order. Please pay online.');
+      }
+      const { feeTaxPaise, ...feeColumns } = fee;
+      const totals = { ...goods, tax: goods.tax + feeTaxPaise, total: goods.total + fee.codFeePaise + feeTaxPaise };
       const [order] = await tx
         .insert(orders)
         .values({
@@ -239,8 +292,11 @@ export async function placeOrder(
           taxPaise: totals.tax,
           shippingPaise: totals.shipping,
           totalPaise: totals.total,
+          ...feeColumns,
           address: body.address,
-          paymentMethod: body.paymentMethod,
+          // Online orders wait for their payment with the stock held; the expiry job returns it if none comes (ADR 31).
+          status: online ? 'Pending payment' : 'Processing',
+          paymentMethod: online ? 'razorpay' : 'cod',
           supplyKind: tax.split.kind,
           stateTax: tax.split.stateTax,
           placeOfSupply: body.address.state,
@@ -258,7 +314,8 @@ export async function placeOrder(
           .update(users)
           .set({ gstin: body.gstin, gstLegalName: body.legalName ?? null })
           .where(eq(users.id, user.id));
-      await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
+      // An online order keeps the cart until it is paid: a failed payment leaves the shopper their cart.
+      if (!online) await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
       return order.id;
     });
     return { order: await getOrder(db, user.id, orderId), created: true };
@@ -273,19 +330,76 @@ export async function placeOrder(
   }
 }
 
+/** What a move may also set on the order row (a switch to Cash on Delivery sets the method and fee). */
+export type OrderMoveChanges = Partial<
+  Pick<OrderRow, 'paymentMethod' | 'codFeePaise' | 'codFeeGstRateBp' | 'codFeeCgstPaise' | 'codFeeSgstPaise' | 'codFeeIgstPaise' | 'taxPaise' | 'totalPaise'>
+>;
+
+/**
+ * Applies one move of the status table in the caller's transaction: one UPDATE conditional on the
+ * move's source status (and, when it returns stock, on the stock not being back yet), then the stock.
+ * Answers false when the order was not in that state any more: another move won the race.
+ */
+export async function applyOrderMove(
+  tx: Db,
+  orderId: string,
+  move: OrderStatusMove,
+  ownerId: string | null = null,
+  changes: OrderMoveChanges = {},
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ ...changes, status: move.to, updatedAt: sql`now()`, ...(move.returnsStock ? { stockReturnedAt: sql`now()` } : {}) })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, move.from),
+        ownerId === null ? undefined : eq(orders.userId, ownerId),
+        move.returnsStock ? isNull(orders.stockReturnedAt) : undefined,
+      ),
+    )
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  if (move.returnsStock) {
+    // The lines are read in the transaction that won the move; product order fixes the lock order.
+    const lines = await tx
+      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.productId));
+    for (const line of lines) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+        .where(eq(products.id, line.productId));
+    }
+  }
+  return true;
+}
+
+/** Work a move brings with it, done in the move's transaction (a paid order's refund, its payment closed). */
+export type AfterOrderMove = (tx: Db, move: OrderStatusMove, order: Order) => Promise<void>;
+
 /**
  * Moves an order along the shared status table, as staff (`ownerId` null) or as its shopper. The
  * move is looked up for the status read, then applied by one UPDATE conditional on that status (and,
  * when it returns stock, on the stock not being back yet): a move that raced another finds no row
  * and answers 409, so a shopper's cancel can never land on an order staff just shipped (ADR 17).
  * With `documents`, the tax invoice (on shipping) or credit note (on cancelling an invoiced order) is
- * issued in the same transaction (modules/documents).
+ * issued in the same transaction (modules/documents); `afterMove` runs there too (payments: refunds).
  */
-export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, ownerId: string | null, documents?: DocumentContext): Promise<Order> {
+export async function changeOrderStatus(
+  db: Db,
+  orderId: string,
+  to: OrderStatus,
+  ownerId: string | null,
+  documents?: DocumentContext,
+  afterMove?: AfterOrderMove,
+): Promise<Order> {
   const actor: OrderActor = ownerId === null ? 'staff' : 'shopper';
   const current = await getOrder(db, ownerId, orderId);
   const move = findOrderMove(current.status, to, actor);
-  if (!move) {
+  if (!move || (actor === 'shopper' && current.status === 'Pending payment' && to === 'Processing')) {
     throw new HttpError(
       409,
       actor === 'shopper'
@@ -294,19 +408,7 @@ export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus
     );
   }
   await db.transaction(async (tx) => {
-    const moved = await tx
-      .update(orders)
-      .set({ status: move.to, updatedAt: sql`now()`, ...(move.returnsStock ? { stockReturnedAt: sql`now()` } : {}) })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.status, move.from),
-          ownerId === null ? undefined : eq(orders.userId, ownerId),
-          move.returnsStock ? isNull(orders.stockReturnedAt) : undefined,
-        ),
-      )
-      .returning({ id: orders.id });
-    if (moved.length === 0) {
+    if (!(await applyOrderMove(tx, orderId, move, ownerId))) {
       throw new HttpError(
         409,
         move.returnsStock && move.from === 'Cancelled'
@@ -314,21 +416,8 @@ export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus
           : 'The order changed meanwhile. Please reload and try again.',
       );
     }
-    if (move.returnsStock) {
-      // The lines are read in the transaction that won the move; product order fixes the lock order.
-      const lines = await tx
-        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(asc(orderLines.productId));
-      for (const line of lines) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
-          .where(eq(products.id, line.productId));
-      }
-    }
     if (documents) await issueDocumentsForStatus(tx, orderId, to, documents);
+    if (afterMove) await afterMove(tx, move, current);
   });
   return getOrder(db, ownerId, orderId);
 }

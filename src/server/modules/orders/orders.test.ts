@@ -197,6 +197,7 @@ describe('GET /api/orders', () => {
 describe('order status', () => {
   it('follows the one status table, per actor', () => {
     expect(orderTransitions).toEqual({
+      'Pending payment': ['Cancelled'],
       Processing: ['Shipped', 'Cancelled'],
       Shipped: ['Delivered', 'Cancelled'],
       Delivered: [],
@@ -205,7 +206,14 @@ describe('order status', () => {
     });
     for (const from of orderStatuses) for (const to of orderStatuses) expect(canTransition(from, to)).toBe(orderTransitions[from].includes(to));
     const shopperMoves = orderStatuses.flatMap((from) => orderStatuses.filter((to) => canTransition(from, to, 'shopper')).map((to) => `${from}->${to}`));
-    expect(shopperMoves).toEqual(['Processing->Cancelled']);
+    // An unpaid order: the shopper may give it up or choose Cash on Delivery instead (payments.service switchToCod).
+    expect(shopperMoves).toEqual(['Pending payment->Processing', 'Pending payment->Cancelled', 'Processing->Cancelled']);
+    const moves = (actor: 'payment' | 'system') =>
+      orderStatuses.flatMap((from) => orderStatuses.filter((to) => canTransition(from, to, actor)).map((to) => `${from}->${to}`));
+    // Only a verified payment marks an order paid; only the expiry job cancels for want of one.
+    expect(moves('payment')).toEqual(['Pending payment->Processing']);
+    expect(moves('system')).toEqual(['Pending payment->Cancelled']);
+    expect(returnsStock('Cancelled', 'Pending payment')).toBe(true);
     expect(returnsStock('Cancelled', 'Processing')).toBe(true);
     expect(returnsStock('Cancelled', 'Shipped')).toBe(false);
     expect(returnsStock('Returned', 'Cancelled')).toBe(true);

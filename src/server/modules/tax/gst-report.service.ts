@@ -90,6 +90,28 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
         b2cs.set(bk, b);
       }
     }
+    // The COD fee: a taxable value at its own rate, filed under the HSN of a line at that rate (ADR 32).
+    if (order.codFeePaise > 0) {
+      const rateBp = order.codFeeGstRateBp;
+      const feeHsn = linesOf(order.id).find((l) => l.gstRateBp === rateBp)?.hsn ?? '';
+      byRate.set(rateBp, (byRate.get(rateBp) ?? 0) + order.codFeePaise);
+      const hk = `${feeHsn}|${rateBp}`;
+      const h = hsn.get(hk) ?? { hsn: feeHsn, rate: rateBp / 100, quantity: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+      h.taxable += order.codFeePaise;
+      h.igst += order.codFeeIgstPaise;
+      h.cgst += order.codFeeCgstPaise;
+      h.sgst += order.codFeeSgstPaise;
+      hsn.set(hk, h);
+      if (!order.buyerGstin) {
+        const bk = `${pos}|${rateBp}`;
+        const b = b2cs.get(bk) ?? { placeOfSupply: pos, rate: rateBp / 100, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+        b.taxable += order.codFeePaise;
+        b.igst += order.codFeeIgstPaise;
+        b.cgst += order.codFeeCgstPaise;
+        b.sgst += order.codFeeSgstPaise;
+        b2cs.set(bk, b);
+      }
+    }
     if (order.buyerGstin) {
       for (const [rateBp, taxable] of byRate) {
         b2b.push({
@@ -136,7 +158,7 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
         gstin: order.buyerGstin,
         placeOfSupply: placeOfSupply(order.placeOfSupply ?? order.address.state),
         value: rs(order.totalPaise),
-        taxableValue: rs(order.subtotalPaise),
+        taxableValue: rs(order.subtotalPaise + order.codFeePaise),
         tax: rs(order.taxPaise),
       })),
   };

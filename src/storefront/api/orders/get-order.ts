@@ -18,5 +18,7 @@ export function useOrder(orderId: string, enabled: boolean) {
     enabled,
     // Staff may ship or cancel it at any time; show the current status on every visit.
     staleTime: 0,
+    // An order waiting for its payment may be completed by Razorpay's webhook (a tab closed mid-payment): look again.
+    refetchInterval: (query) => (query.state.data?.status === 'Pending payment' ? 5_000 : false),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, Order } from '../../../shared/shopping/order.schema';
+import type { PaymentMethod } from '../../../shared/payments/payment.schema';
 import { apiRequest } from '../../lib/api-client';
 import { orderQueryKey } from './get-order';
 
@@ -7,15 +8,17 @@ export interface PlaceOrderInput {
   address: Address;
   /** A trade buyer's GSTIN and legal name, both or neither. */
   business: { gstin?: string; legalName?: string };
+  /** Cash on Delivery, or online (the order then waits for its payment: features/orders/payment-panel.tsx). */
+  paymentMethod: PaymentMethod;
   /** Same key for retries of one attempt, so a lost response never turns into a second order. */
   idempotencyKey: string;
 }
 
 /** `POST /api/orders`: the server builds the order from the cart, re-prices it and takes the stock. */
-export function placeOrder({ address, business, idempotencyKey }: PlaceOrderInput): Promise<Order> {
+export function placeOrder({ address, business, paymentMethod, idempotencyKey }: PlaceOrderInput): Promise<Order> {
   return apiRequest<Order>('/api/orders', {
     method: 'POST',
-    body: { address, paymentMethod: 'cod', ...business },
+    body: { address, paymentMethod, ...business },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: 'Failed to process your order. Please try again.',
   });

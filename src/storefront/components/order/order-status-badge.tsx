@@ -1,7 +1,8 @@
-import { CircleCheck, CircleX, Clock, Truck, Undo2, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, CreditCard, Truck, Undo2, type LucideIcon } from 'lucide-react';
 import styles from './order-status-badge.module.css';
 
 const ICONS: Record<string, LucideIcon> = {
+  'Pending payment': CreditCard,
   Processing: Clock,
   Shipped: Truck,
   Delivered: CircleCheck,
@@ -13,7 +14,7 @@ const ICONS: Record<string, LucideIcon> = {
 export function OrderStatusBadge({ status }: { status: string }) {
   const Icon = ICONS[status] ?? Clock;
   return (
-    <span className={styles.badge} data-status={status.toLowerCase()}>
+    <span className={styles.badge} data-status={status.toLowerCase().replace(' ', '-')}>
       <Icon size={14} aria-hidden="true" />
       {status}
     </span>

@@ -1,9 +1,11 @@
 import { formatRupees, paiseToRupees, rupeesToPaise, totalsWithTax, type Totals } from '../../../shared/money';
 import { computeGst, type GstSplit } from '../../../shared/tax/gst-amounts';
+import { codFeeTax } from '../../../shared/payments/cod-fee';
 import { gstSummaryRows, type TaxRow } from '../../../shared/tax/gst-summary-rows';
 import styles from './order-totals.module.css';
 
 export interface EstimatedTotals extends Totals {
+  codFee: number;
   /** One row per GST rate (and per tax once the split is known), in rupees. */
   taxRows: { label: string; amount: number }[];
 }
@@ -21,24 +23,45 @@ export function estimateTotals(
   lines: ReadonlyArray<{ price: number; quantity: number; gstRate: number | null }>,
   split: GstSplit | null = null,
   unsplitLabel = 'GST',
+  codFee = 0,
 ): EstimatedTotals {
   const taxable = lines.map((line) => ({ taxablePaise: rupeesToPaise(line.price) * line.quantity, rateBp: Math.round((line.gstRate ?? 0) * 100) }));
   const gst = computeGst(taxable, split);
+  const feePaise = rupeesToPaise(codFee);
+  const fee = codFeeTax(
+    feePaise,
+    taxable.map((l) => l.rateBp),
+    split,
+  );
+  // The fee's GST joins its rate's row, as the server's order shows it.
+  const groups = gst.groups.map((g) =>
+    feePaise > 0 && g.rateBp === fee.rateBp
+      ? {
+          ...g,
+          taxablePaise: g.taxablePaise + feePaise,
+          taxPaise: g.taxPaise + fee.taxPaise,
+          cgstPaise: g.cgstPaise + fee.cgstPaise,
+          sgstPaise: g.sgstPaise + fee.sgstPaise,
+          igstPaise: g.igstPaise + fee.igstPaise,
+        }
+      : g,
+  );
   const paise = totalsWithTax(
     taxable.reduce((sum, l) => sum + l.taxablePaise, 0),
-    gst.taxPaise,
+    gst.taxPaise + fee.taxPaise,
   );
   return {
     subtotal: paiseToRupees(paise.subtotal),
     tax: paiseToRupees(paise.tax),
     shipping: paiseToRupees(paise.shipping),
-    total: paiseToRupees(paise.total),
-    taxRows: toRupeeRows(gstSummaryRows(gst.groups, split, unsplitLabel)),
+    codFee: paiseToRupees(feePaise),
+    total: paiseToRupees(paise.total + feePaise),
+    taxRows: toRupeeRows(gstSummaryRows(groups, split, unsplitLabel)),
   };
 }
 
 interface OrderTotalsProps {
-  totals: Totals;
+  totals: Totals & { codFee?: number };
   /** One row per rate: the cart says 'Tax (18%)' (spec §2), checkout and orders 'GST (18%)' or the split. */
   taxRows: { label: string; amount: number }[];
 }
@@ -61,6 +84,12 @@ export function OrderTotals({ totals, taxRows }: OrderTotalsProps) {
         <dt>Shipping</dt>
         <dd className={totals.shipping === 0 ? styles.free : undefined}>{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
       </div>
+      {(totals.codFee ?? 0) > 0 && (
+        <div className={styles.row}>
+          <dt>Cash on Delivery fee</dt>
+          <dd>{formatRupees(totals.codFee ?? 0)}</dd>
+        </div>
+      )}
       <div className={`${styles.row} ${styles.total}`}>
         <dt>Total</dt>
         <dd data-testid="order-total">{formatRupees(totals.total)}</dd>

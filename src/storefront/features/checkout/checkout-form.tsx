@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { Banknote } from 'lucide-react';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
 import { addressSchema, businessBuyerSchema } from '../../../shared/shopping/order.schema';
 import { useProfile } from '../../api/auth/get-profile';
 import { usePlaceOrder } from '../../api/orders/place-order';
+import { usePaymentOptions } from '../../api/payments/get-payment-options';
+import type { PaymentMethod } from '../../../shared/payments/payment.schema';
+import { PaymentMethodFields } from './payment-method-fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
@@ -35,6 +37,14 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const [business, setBusiness] = useState<BusinessValues>({ gstin: '', legalName: '' });
   const [businessErrors, setBusinessErrors] = useState<FieldErrors<BusinessField>>({});
   const saved = useProfile(true).data?.business;
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const paymentOptions = usePaymentOptions(values.state, values.pincode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','));
+  const options = paymentOptions.data;
+  // Cash on Delivery stays the default, as before online payment; a COD that became unavailable (over the limit) gives way to online.
+  const codAvailable = options?.cod.available ?? true;
+  const paymentMethod: PaymentMethod =
+    chosenMethod === 'online' && options?.online.available ? 'online' : codAvailable || !options?.online.available ? 'cod' : 'online';
+  const canPay = paymentMethod === 'online' ? (options?.online.available ?? false) : (options?.cod.available ?? true);
 
   // The GSTIN of the last business checkout is offered again, unless the shopper already typed one.
   useEffect(() => {
@@ -71,10 +81,15 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     setErrors({});
     attemptKey.current ??= newIdempotencyKey();
     placeOrder.mutate(
-      { address: result.data, business: buyer.data, idempotencyKey: attemptKey.current },
+      { address: result.data, business: buyer.data, paymentMethod, idempotencyKey: attemptKey.current },
       {
         onSuccess: (order) => {
           attemptKey.current = null;
+          if (order.status === 'Pending payment') {
+            // The order page opens Checkout at once; the cart stays until the payment goes through.
+            void navigate(`/orders/${order._id}`, { replace: true, state: { pay: true } });
+            return;
+          }
           toast.success('Order placed successfully!');
           // The cart is refreshed (now empty, badge gone) only after leaving, so this page never flashes 'empty'.
           void Promise.resolve(navigate(`/orders/${order._id}`, { replace: true, state: { placed: true } })).then(refetchCart);
@@ -101,24 +116,13 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
           <BusinessFields values={business} errors={businessErrors} deliveryState={values.state} onChange={changeBusiness} />
         </section>
         <section className={styles.card}>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Payment method</legend>
-            <label className={styles.paymentOption}>
-              {/* The only method for now; a radio still tells the shopper how they will pay. */}
-              <input type="radio" name="paymentMethod" value="cod" checked readOnly className={styles.radio} />
-              <Banknote size={22} aria-hidden="true" className={styles.paymentIcon} />
-              <span>
-                <span className={styles.paymentName}>Cash on Delivery</span>
-                <span className={styles.paymentHint}>Pay in cash or by UPI when your order arrives.</span>
-              </span>
-            </label>
-          </fieldset>
+          <PaymentMethodFields options={options} value={paymentMethod} onChange={setPaymentMethod} />
         </section>
       </div>
-      <CheckoutSummary lines={lines} deliveryState={values.state}>
+      <CheckoutSummary lines={lines} deliveryState={values.state} codFee={paymentMethod === 'cod' ? (options?.cod.fee ?? 0) : 0}>
         <FormAlert message={serverError} />
-        <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess}>
-          Place Order
+        <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess || !canPay}>
+          {paymentMethod === 'online' ? 'Place Order and Pay' : 'Place Order'}
         </SubmitButton>
         <p className={styles.terms}>Prices, GST and stock are confirmed when you place the order.</p>
       </CheckoutSummary>

@@ -15,15 +15,19 @@ interface CheckoutSummaryProps {
   deliveryState: string;
   /** The server's answer and the Place Order button, kept beside the total they act on. */
   children: ReactNode;
+  /** The Cash on Delivery fee before GST when COD is chosen (its GST is added at the order's highest rate). */
+  codFee?: number;
 }
 
-export function CheckoutSummary({ lines, deliveryState, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, deliveryState, children, codFee = 0 }: CheckoutSummaryProps) {
   const site = useSiteInfo();
   const sellerState = site.data?.gstState;
   const split = deliveryState && sellerState ? gstSplitFor(sellerState, deliveryState, levisUtgst) : null;
   const totals = estimateTotals(
     lines.filter((line) => line.available).map((line) => ({ price: line.product.price, quantity: line.quantity, gstRate: line.product.gstRate })),
     split,
+    'GST',
+    codFee,
   );
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">

@@ -13,11 +13,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedIn } from '../../lib/use-signed-in';
 import { returnState } from '../../lib/return-path';
 import { OrderLines } from './order-lines';
+import { PaymentPanel, RefundList } from './payment-panel';
+import { useState } from 'react';
 import styles from './order-detail-page.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 
-const PAYMENT_NAMES: Record<string, string> = { cod: 'Cash on Delivery' };
+const PAYMENT_NAMES: Record<string, string> = { cod: 'Cash on Delivery', razorpay: 'Paid online (Razorpay)' };
 
 function CancelButton({ order }: { order: Order }) {
   const cancel = useCancelOrder();
@@ -36,12 +38,19 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
-function OrderView({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
+function OrderView({ order, justPlaced, payNow }: { order: Order; justPlaced: boolean; payNow: boolean }) {
   const { address } = order;
+  const [paidHere, setPaidHere] = useState(false);
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/profile?section=orders' }, { label: `Order #${order.number}` }]} />
-      {justPlaced && order.status === 'Processing' && (
+      {paidHere && order.status === 'Processing' && (
+        <p className={styles.thanks} role="status">
+          <CircleCheck size={22} aria-hidden="true" />
+          <span>Thank you! Your payment was received and your order is confirmed. A confirmation email is on its way.</span>
+        </p>
+      )}
+      {justPlaced && !paidHere && order.status === 'Processing' && (
         <p className={styles.thanks} role="status">
           <CircleCheck size={22} aria-hidden="true" />
           <span>Thank you! Your order is confirmed. A confirmation email is on its way.</span>
@@ -56,9 +65,10 @@ function OrderView({ order, justPlaced }: { order: Order; justPlaced: boolean })
         </div>
         <div className={styles.headerActions}>
           <OrderStatusBadge status={order.status} />
-          {order.status === 'Processing' && <CancelButton order={order} />}
+          {(order.status === 'Processing' || order.status === 'Pending payment') && <CancelButton order={order} />}
         </div>
       </header>
+      {order.status === 'Pending payment' && <PaymentPanel order={order} openAtOnce={payNow} onPaid={() => setPaidHere(true)} />}
 
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="order-items-title">
@@ -97,9 +107,10 @@ function OrderView({ order, justPlaced }: { order: Order; justPlaced: boolean })
               <Banknote size={18} aria-hidden="true" />
               <span>
                 <span className="visually-hidden">Payment method: </span>
-                {PAYMENT_NAMES[order.paymentMethod] ?? order.paymentMethod}
+                {order.status === 'Pending payment' ? 'Online payment (not paid yet)' : (PAYMENT_NAMES[order.paymentMethod] ?? order.paymentMethod)}
               </span>
             </p>
+            <RefundList order={order} />
           </section>
           <section className={styles.card} aria-labelledby="order-address-title">
             <h2 id="order-address-title" className={styles.sectionTitle}>
@@ -126,6 +137,7 @@ function OrderContent({ orderId }: { orderId: string }) {
   const location = useLocation();
   const order = useOrder(orderId, true);
   const justPlaced = typeof location.state === 'object' && location.state !== null && 'placed' in location.state;
+  const payNow = typeof location.state === 'object' && location.state !== null && 'pay' in location.state;
 
   if (order.isPending) {
     return (
@@ -151,7 +163,7 @@ function OrderContent({ orderId }: { orderId: string }) {
       </PageMessage>
     );
   }
-  return <OrderView order={order.data} justPlaced={justPlaced} />;
+  return <OrderView order={order.data} justPlaced={justPlaced} payNow={payNow} />;
 }
 
 /** /orders/:orderId: one of the signed-in shopper's orders. */

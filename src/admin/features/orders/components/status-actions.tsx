@@ -7,6 +7,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import styles from './order-detail.module.css';
 
 const actionLabels: Record<OrderStatus, string> = {
+  'Pending payment': 'Move back to Pending payment',
   Processing: 'Move back to Processing',
   Shipped: 'Mark as Shipped',
   Delivered: 'Mark as Delivered',

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/errors.schema.js';
+import { paiseToRupees } from '../../../shared/money.js';
+import { indianStates } from '../../../shared/shopping/indian-states.js';
+import { orderIdParamsSchema, orderSchema } from '../../../shared/shopping/order.schema.js';
+import { checkoutSessionSchema, paymentOptionsQuerySchema, paymentOptionsSchema, paymentVerificationSchema } from '../../../shared/payments/payment.schema.js';
+import type { AuthUser } from '../../fastify-types.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { requireUser } from '../../plugins/session/session.plugin.js';
+import { getSeller } from '../tax/seller.service.js';
+import { cartTotalPaise } from './checkout-totals.js';
+import { codEligibility } from './cod-eligibility.js';
+import { paymentDepsOf } from './payment-deps-of-app.js';
+import { confirmCheckout, startCheckout, switchToCod } from './payments.service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+/** The shopper's side of online payment: what checkout may offer, Checkout's session, its verified answer, and the switch to COD. */
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const deps = () => paymentDepsOf(app);
+  const signedIn = (user: AuthUser | null) => {
+    if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
+    return user;
+  };
+
+  api.get(
+    '/api/checkout/payment-options',
+    { preHandler: requireUser, schema: { tags, querystring: paymentOptionsQuerySchema, response: { 200: paymentOptionsSchema, ...errors } } },
+    async (request) => {
+      const user = signedIn(request.user);
+      const seller = await getSeller(app.db, app.config.seller);
+      const state = (indianStates as readonly string[]).includes(request.query.state ?? '') ? (request.query.state ?? seller.state) : seller.state;
+      const total = await cartTotalPaise(app.db, user.id, seller.state, state);
+      const cod = await codEligibility(app.db, { totalPaise: total, pincode: request.query.pincode, state });
+      // The cap is judged on the total the shopper would pay in cash, fee included: decided again when the order is placed.
+      const withFee =
+        cod.available && cod.feePaise > 0 ? await codEligibility(app.db, { totalPaise: total + cod.feePaise, pincode: request.query.pincode, state }) : cod;
+      return {
+        online: { available: app.paymentProvider !== null },
+        cod: { available: withFee.available, reason: withFee.reason, fee: paiseToRupees(cod.feePaise), maxTotal: paiseToRupees(cod.maxTotalPaise) },
+      };
+    },
+  );
+
+  api.post(
+    '/api/orders/:id/payment',
+    { preHandler: requireUser, schema: { tags, params: orderIdParamsSchema, response: { 200: checkoutSessionSchema, ...errors } } },
+    async (request) => startCheckout(deps(), signedIn(request.user), request.params.id),
+  );
+
+  api.post(
+    '/api/orders/:id/payment/verify',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: orderIdParamsSchema, body: paymentVerificationSchema, response: { 200: orderSchema, ...errors } },
+    },
+    async (request) => confirmCheckout(deps(), signedIn(request.user).id, request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/orders/:id/pay-on-delivery',
+    { preHandler: requireUser, schema: { tags, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } } },
+    async (request) => switchToCod(deps(), signedIn(request.user).id, request.params.id),
+  );
+}
