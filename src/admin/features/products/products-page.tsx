@@ -24,7 +24,7 @@ import { StockDialog } from './components/stock-dialog';
 const PAGE_SIZE = 20;
 
 /** Names and prices read best A→Z and low→high; "newest" means the latest first. */
-const defaultDirection: Record<ProductSortKey, 'asc' | 'desc'> = { name: 'asc', price: 'asc', stock: 'asc', newest: 'desc' };
+const defaultDirection: Record<ProductSortKey, 'asc' | 'desc'> = { name: 'asc', price: 'asc', stock: 'asc', newest: 'desc', sku: 'asc' };
 
 function readSort(value: string): ProductSortKey {
   return (adminProductSorts as readonly string[]).includes(value) ? (value as ProductSortKey) : 'newest';

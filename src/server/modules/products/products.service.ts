@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { noAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
 import type { Product, ProductListQuery, ProductListResponse, ProductSuggestion } from '../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../shared/money.js';
@@ -8,6 +8,7 @@ import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 import { filterConditions } from './attribute-conditions.js';
 import { productFacets } from './product-facets.js';
 import { toProductDto, toProductSummaryDto, type ProductSummaryRow } from './product-dto.js';
+import { listedProduct } from './product-visibility.js';
 import { nameResembles, parseSearch, resemblanceRank, withTypoThreshold, wordsMatch, wordsRank } from './product-search.js';
 
 // Every column but the generated tsvector, which no client needs.
@@ -44,7 +45,7 @@ const summaryColumns = { ...cardColumns, imageUrl: sql<string>`coalesce(${produc
 export const ADMIN_LIST_LIMIT = 1000;
 
 function filters(query: ProductListQuery): SQL[] {
-  const where: SQL[] = [isNull(products.deletedAt)];
+  const where: SQL[] = [listedProduct];
   if (query.category) where.push(eq(products.categorySlug, query.category));
   if (query.sub) where.push(eq(products.subCategory, query.sub));
   if (query.minPrice !== undefined) where.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
@@ -115,7 +116,7 @@ export async function getProduct(db: Db, id: string): Promise<Product | null> {
   const [row] = await db
     .select(selectableColumns)
     .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .where(and(eq(products.id, id), listedProduct))
     .limit(1);
   return row ? toProductDto(row) : null;
 }
@@ -124,7 +125,7 @@ export async function listAllProducts(db: Db): Promise<Product[]> {
   const rows = await db
     .select(selectableColumns)
     .from(products)
-    .where(isNull(products.deletedAt))
+    .where(listedProduct)
     .orderBy(desc(products.isFeatured), desc(products.isBestSeller), desc(products.rating), asc(products.id))
     .limit(ADMIN_LIST_LIMIT);
   return rows.map((row) => toProductDto(row));
@@ -137,7 +138,7 @@ export async function suggestProducts(db: Db, q: string): Promise<ProductSuggest
   const exact = await db
     .select(columns)
     .from(products)
-    .where(and(isNull(products.deletedAt), wordsMatch(terms)))
+    .where(and(listedProduct, wordsMatch(terms)))
     .orderBy(desc(wordsRank(terms)), asc(products.id))
     .limit(8);
   if (exact.length > 0) return exact;
@@ -145,7 +146,7 @@ export async function suggestProducts(db: Db, q: string): Promise<ProductSuggest
     tx
       .select(columns)
       .from(products)
-      .where(and(isNull(products.deletedAt), nameResembles(terms)))
+      .where(and(listedProduct, nameResembles(terms)))
       .orderBy(desc(resemblanceRank(terms)), asc(products.id))
       .limit(8),
   );
@@ -153,5 +154,5 @@ export async function suggestProducts(db: Db, q: string): Promise<ProductSuggest
 
 /** Ids and update times of every listed product, for the sitemap. */
 export async function listProductStamps(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(isNull(products.deletedAt)).orderBy(asc(products.id));
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(listedProduct).orderBy(asc(products.id));
 }
