@@ -78,7 +78,8 @@ export function csvRecord(row: Omit<ExportRow, 'id'>): Record<ProductCsvColumn, 
 /**
  * Every product matching the admin list's filter as CSV, streamed page by page (keyset on the id), with
  * a byte-order mark so spreadsheets read ₹ and Devanagari as UTF-8. The import reads this file back
- * unchanged.
+ * unchanged. Records end in CR LF, so a cell holding a bare LF (a list) must be quoted: csv-stringify
+ * quotes only on the record delimiter unless told.
  */
 export function writeProductsCsv(db: Db, filter: AdminProductFilter): Readable {
   async function* records() {
@@ -93,7 +94,7 @@ export function writeProductsCsv(db: Db, filter: AdminProductFilter): Readable {
   }
   return pipeline(
     Readable.from(records()),
-    stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS], bom: true, record_delimiter: 'windows' }),
+    stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS], bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ }),
     () => undefined,
   );
 }

@@ -65,7 +65,7 @@ function numberCell(text: string): number | string {
 }
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
-const FALSE_WORDS = new Set(['false', 'no', 'n', '0', '']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', '0']);
 
 /** One entry per line; blank lines are no entries. */
 function lines(text: string): string[] {
@@ -78,15 +78,15 @@ function lines(text: string): string[] {
 /**
  * Reads one CSV record (cells by column, only the file's columns) into typed values with the same
  * field rules as the product form, collecting every problem as (column, message) instead of stopping
- * at the first. A blank cell in a column the file has means empty (no features, the shop's default
- * threshold), except where empty cannot be (name, price, category: "is required"; status and HSN:
- * kept as they are).
+ * at the first. A blank cell leaves an existing product's value as it is (a new product takes the
+ * default), so a file may update some products and create others, and an exported file imports as
+ * changing nothing. `default` in lowStockThreshold returns a product to the shop's default threshold.
  */
 export function parseCsvRecord(cells: Partial<Record<ProductCsvColumn, string>>): ParsedRecord {
   const errors: ImportError[] = [];
   const values: ParsedRecord['values'] = {};
   const text = (column: ProductCsvColumn) => unFormulaSafe(cells[column] ?? '');
-  const has = (column: ProductCsvColumn) => cells[column] !== undefined;
+  const has = (column: ProductCsvColumn) => (cells[column] ?? '').trim() !== '';
   const check = <T>(column: ProductCsvColumn, schema: z.ZodType<T>, value: unknown, assign: (parsed: T) => void) => {
     const result = schema.safeParse(value);
     if (result.success) assign(result.data);
@@ -96,23 +96,18 @@ export function parseCsvRecord(cells: Partial<Record<ProductCsvColumn, string>>)
   let sku = '';
   check('sku', skuSchema, text('sku'), (parsed) => (sku = parsed));
   if (has('name')) check('name', productFields.name, text('name'), (v) => (values.name = v));
-  if (has('status') && text('status').trim() !== '') check('status', productStatusSchema, text('status').trim().toLowerCase(), (v) => (values.status = v));
+  if (has('status')) check('status', productStatusSchema, text('status').trim().toLowerCase(), (v) => (values.status = v));
   if (has('brand')) check('brand', productFields.brand, text('brand'), (v) => (values.brand = v));
   const category = has('category') ? text('category').trim() : undefined;
-  if (category === '') errors.push({ column: 'category', message: 'Category is required' });
   if (has('subCategory')) values.subCategory = text('subCategory').trim().toLowerCase();
-  if (has('price')) {
-    if (text('price').trim() === '') errors.push({ column: 'price', message: 'Price is required' });
-    else check('price', productFields.price, numberCell(text('price')), (v) => (values.pricePaise = rupeesToPaise(v)));
-  }
-  if (has('discount'))
-    check('discount', productFields.discount, text('discount').trim() === '' ? 0 : numberCell(text('discount')), (v) => (values.discount = v));
+  if (has('price')) check('price', productFields.price, numberCell(text('price')), (v) => (values.pricePaise = rupeesToPaise(v)));
+  if (has('discount')) check('discount', productFields.discount, numberCell(text('discount')), (v) => (values.discount = v));
   if (has('stock')) check('stock', productFields.stock, numberCell(text('stock')), (v) => (values.stock = v));
   if (has('lowStockThreshold')) {
-    if (text('lowStockThreshold').trim() === '') values.lowStockThreshold = null;
+    if (text('lowStockThreshold').trim().toLowerCase() === 'default') values.lowStockThreshold = null;
     else check('lowStockThreshold', productFields.lowStockThreshold, numberCell(text('lowStockThreshold')), (v) => (values.lowStockThreshold = v));
   }
-  if (has('hsn') && text('hsn').trim() !== '') check('hsn', productFields.hsn, text('hsn'), (v) => (values.hsn = v));
+  if (has('hsn')) check('hsn', productFields.hsn, text('hsn'), (v) => (values.hsn = v));
   for (const flag of ['isNew', 'isFeatured', 'isBestSeller'] as const) {
     if (!has(flag)) continue;
     const word = text(flag).trim().toLowerCase();
@@ -245,9 +240,14 @@ function shown(field: keyof ProductValues, value: ProductValues[keyof ProductVal
   return value;
 }
 
+/** Specifications compare without their order: jsonb keeps an object's keys in its own order, not the one written. */
+function comparable(value: unknown): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return value;
+}
+
 function same(a: unknown, b: unknown): boolean {
-  // Specifications compare with their order: the product page lists them as written.
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 }
 
 /**

@@ -462,6 +462,9 @@ export async function applyImport(env: ImportEnv, id: string): Promise<void> {
         }
       }
 
+      // GST rates are looked up (and cached) before the transaction: inside it, PGlite's one connection belongs to the transaction alone.
+      for (const { parsed } of rows) if (parsed.values.hsn) await lookups.hsnProblem(parsed.values.hsn);
+
       await db.transaction(async (tx) => {
         const existing = await existingBySku(
           tx,
