@@ -20,7 +20,7 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
  * about who uploaded what or when.
  */
 export function uploadNameOf(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 20);
 }
 
 /** The address storeProductImage gives these bytes (the `md` size), known before any file is written. */

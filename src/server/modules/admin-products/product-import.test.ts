@@ -279,7 +279,7 @@ describe('CSV import with an images zip', () => {
     expect(report).toMatchObject({ status: 'checked', creates: 1, errors: 2, imagesFileName: 'images.zip' });
     const found = (await rows(report._id)).items;
     const uploaded = found[0]?.changes.find((c) => c.field === 'images')?.to;
-    expect(uploaded).toMatch(/^\/media\/uploads\/[a-f0-9]{24}-md\.webp\n\/media\/art\/led-bulb-1\.svg$/);
+    expect(uploaded).toMatch(/^\/media\/uploads\/[a-f0-9]{20}-md\.webp\n\/media\/art\/led-bulb-1\.svg$/);
     expect(found[1]?.errors).toEqual([{ column: 'images', message: 'absent.png is not in the images zip' }]);
     expect(found[2]?.errors).toEqual([{ column: 'images', message: 'notes.png: only JPEG, PNG or WebP images are accepted' }]);
 
