@@ -1,4 +1,18 @@
-import { CreditCard, FolderTree, History, Inbox, Landmark, LayoutDashboard, type LucideIcon, Mail, Newspaper, Package, Receipt, Search, Users } from 'lucide-react';
+import {
+  CreditCard,
+  FolderTree,
+  History,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Newspaper,
+  Package,
+  Receipt,
+  Search,
+  Users,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;

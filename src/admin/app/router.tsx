@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
           screen(undefined, () => import('../features/dashboard/dashboard-page')),
           screen('products', () => import('../features/products/products-page')),
           screen('products/new', () => import('../features/products/product-edit-page')),
+          screen('products/import', () => import('../features/products/product-import-page')),
           screen('products/:productId', () => import('../features/products/product-edit-page')),
           screen('orders', () => import('../features/orders/orders-page')),
           screen('orders/:orderId', () => import('../features/orders/order-detail-page')),

@@ -4,12 +4,15 @@ import { toast } from 'react-toastify';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { ProductInput } from '../../../shared/admin/admin-products.schema';
 import { useCategories } from '../../api/categories/get-categories';
+import { productStatusLabels } from '../../../shared/catalog/product-status';
+import { Badge } from '../../components/badge/badge';
 import { Button, buttonClassName } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { useUnsavedChangesGuard } from '../../components/dialog/use-unsaved-changes-guard';
 import { PageHeader } from '../../components/page-header/page-header';
 import { ErrorBox, LoadingBox } from '../../components/query-state/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCatalogSettings } from './api/catalog-settings';
 import { useCreateProduct } from './api/create-product';
 import { useDeleteProduct } from './api/delete-product';
 import { useProduct } from './api/get-product';
@@ -24,6 +27,7 @@ export default function ProductEditPage() {
   const navigate = useNavigate();
   const categories = useCategories();
   const product = useProduct(productId);
+  const settings = useCatalogSettings();
   const create = useCreateProduct();
   const update = useUpdateProduct(productId ?? '');
   const remove = useDeleteProduct();
@@ -68,10 +72,14 @@ export default function ProductEditPage() {
         actions={
           existing && (
             <>
-              <a href={`/products/${encodeURIComponent(existing._id)}`} target="_blank" rel="noopener" className={buttonClassName('secondary')}>
-                View in shop
-                <ExternalLink size={14} aria-hidden="true" />
-              </a>
+              {existing.status === 'active' ? (
+                <a href={`/products/${encodeURIComponent(existing._id)}`} target="_blank" rel="noopener" className={buttonClassName('secondary')}>
+                  View in shop
+                  <ExternalLink size={14} aria-hidden="true" />
+                </a>
+              ) : (
+                <Badge tone={existing.status === 'draft' ? 'warning' : 'neutral'}>{productStatusLabels[existing.status]}: not in the shop</Badge>
+              )}
               <Button variant="dangerGhost" onClick={() => setConfirmDelete(true)}>
                 <Trash2 size={15} aria-hidden="true" />
                 Delete
@@ -85,6 +93,7 @@ export default function ProductEditPage() {
         initial={existing ? valuesFromProduct(existing) : emptyProductValues()}
         categories={categories.data}
         existing={existing}
+        defaultLowStockThreshold={settings.data?.lowStockThreshold}
         onAdjustStock={() => setStockOpen(true)}
         onSubmit={save}
         onCancel={() => void navigate('/products')}

@@ -1,4 +1,5 @@
-import type { Product } from '../../../shared/catalog/product.schema';
+import type { AdminProduct } from '../../../shared/admin/admin-products.schema';
+import type { ProductStatus } from '../../../shared/catalog/product-status';
 import { numberOrUndefined } from '../../../web/form-errors';
 
 /** Repeated rows carry a stable id so React keeps focus and typed text in the right row after a removal. */
@@ -31,6 +32,11 @@ export interface ProductFormValues {
   isNew: boolean;
   isFeatured: boolean;
   isBestSeller: boolean;
+  /** Blank on a new product: the server gives `WS-<ID>`. */
+  sku: string;
+  status: ProductStatus;
+  /** Blank: the shop's default threshold. */
+  lowStockThreshold: string;
 }
 
 let lastRowId = 0;
@@ -56,10 +62,13 @@ export function emptyProductValues(): ProductFormValues {
     isNew: false,
     isFeatured: false,
     isBestSeller: false,
+    sku: '',
+    status: 'active',
+    lowStockThreshold: '',
   };
 }
 
-export function valuesFromProduct(product: Product): ProductFormValues {
+export function valuesFromProduct(product: AdminProduct): ProductFormValues {
   // Older products may list only imageUrl; the form treats images[0] as the main image either way.
   const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
   return {
@@ -78,6 +87,9 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     isNew: product.isNew,
     isFeatured: product.isFeatured,
     isBestSeller: product.isBestSeller,
+    sku: product.sku,
+    status: product.status,
+    lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
   };
 }
 
@@ -110,6 +122,9 @@ export function toProductInputCandidate(values: ProductFormValues): ProductInput
       isNew: values.isNew,
       isFeatured: values.isFeatured,
       isBestSeller: values.isBestSeller,
+      sku: values.sku.trim(),
+      status: values.status,
+      lowStockThreshold: values.lowStockThreshold.trim() === '' ? null : numberOrUndefined(values.lowStockThreshold),
     },
     featureRowIds: features.map((row) => row.rowId),
     specificationRowIds: specifications.map((row) => row.rowId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ProductStatus } from '../../../shared/catalog/product-status.js';
 import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
 import { categories } from './categories.js';
 import { createdAt, tsvector, updatedAt } from './columns.js';
@@ -14,7 +15,17 @@ export const products = pgTable(
     categorySlug: text('category_slug')
       .notNull()
       .references(() => categories.slug, { onUpdate: 'cascade' }),
-    subCategory: text('sub_category').notNull(),
+    /** Empty: the product has no sub-category and appears in its category only. */
+    subCategory: text('sub_category').notNull().default(''),
+    /**
+     * Stock-keeping unit, upper case, unique among products that exist (CSV imports match on it). An
+     * insert without one gets `WS-<ID>` from the trigger products_default_sku (migration 0070).
+     */
+    sku: text('sku').notNull().default(''),
+    /** draft | active | archived (shared/catalog/product-status.ts): only active products are shown and sold. */
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
+    /** Low stock at or below this; null: the shop's default (catalog_settings). */
+    lowStockThreshold: integer('low_stock_threshold'),
     /** Price before GST. */
     pricePaise: integer('price_paise').notNull(),
     /** HSN code (4, 6 or 8 digits) that decides the GST rate; empty only on rows older than it, which cannot be sold. */
@@ -48,27 +59,34 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_discount_check', sql`${t.discount} between 0 and 90`),
     check('products_rating_check', sql`${t.rating} between 0 and 5`),
+    check('products_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
+    check('products_sku_check', sql`${t.sku} ~ '^[A-Z0-9][A-Z0-9._/-]{0,79}$'`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} between 0 and 1000000`),
+    uniqueIndex('products_sku_unique')
+      .on(t.sku)
+      .where(sql`${t.deletedAt} is null`),
     check('products_review_count_check', sql`${t.reviewCount} >= 0`),
-    // Every list filters on deleted_at is null and orders by one of these: partial indexes in the
-    // same order let PostgreSQL read the first page straight off the index, with no sort of the table.
+    // Every storefront list reads listed products only (deleted_at is null and status = 'active',
+    // product-visibility.ts) and orders by one of these: partial indexes with that predicate, in the
+    // same order, let PostgreSQL read the first page straight off the index, with no sort of the table.
     index('products_category_idx')
       .on(t.categorySlug, t.subCategory)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active'`),
     index('products_featured_idx')
       .on(t.isFeatured.desc().nullsFirst(), t.isBestSeller.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active'`),
     index('products_category_featured_idx')
       .on(t.categorySlug, t.isFeatured.desc().nullsFirst(), t.isBestSeller.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active'`),
     index('products_price_idx')
       .on(t.pricePaise, t.id)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active'`),
     index('products_category_price_idx')
       .on(t.categorySlug, t.pricePaise, t.id)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active'`),
     index('products_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active'`),
     index('products_search_idx').using('gin', t.search),
     // Attribute filters are containment tests (`typed_specs @> '{"base":"B22"}'`), which this answers.
     index('products_typed_specs_idx').using('gin', t.typedSpecs.op('jsonb_path_ops')),

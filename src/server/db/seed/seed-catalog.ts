@@ -13,9 +13,15 @@ export function artUrl(kind: string, variant: number): string {
   return `/media/art/${kind}-${variant}.svg`;
 }
 
+/** `WS-<ID>`: the SKU migration 0070 (and its trigger) gives a product that has none of its own. */
+export function defaultSku(id: string): string {
+  return `WS-${id.replace(/[^A-Za-z0-9._/-]/g, '-').toUpperCase()}`;
+}
+
 export function toProductRow(p: SeedProduct, now: number): typeof products.$inferInsert {
   return {
     id: p.id,
+    sku: defaultSku(p.id),
     name: p.name,
     brand: p.brand,
     description: p.description,

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { paiseToRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { users } from '../../db/schema/users.js';
-import { LOW_STOCK_THRESHOLD } from '../admin-products/admin-products.service.js';
+import { isLowStock } from '../admin-products/low-stock.js';
 import { summarise } from '../admin-orders/admin-orders.service.js';
 
 /** "Today" and "this month" in India's time zone, where the shop trades. */
@@ -26,7 +26,7 @@ export async function dashboard(db: Db) {
     db
       .select({ _id: products.id, name: products.name, stock: products.stock })
       .from(products)
-      .where(and(isNull(products.deletedAt), lte(products.stock, LOW_STOCK_THRESHOLD)))
+      .where(and(isNull(products.deletedAt), ne(products.status, 'archived'), isLowStock))
       .orderBy(asc(products.stock), asc(products.name))
       .limit(10),
     db

@@ -1,24 +1,40 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bulkApplyRequestSchema, bulkPreviewRequestSchema, bulkPreviewSchema, bulkResultSchema } from '../../../shared/admin/admin-product-bulk.schema.js';
 import {
+  adminProductFilterSchema,
   adminProductQuerySchema,
+  adminProductSchema,
   adminProductTableSchema,
+  catalogSettingsSchema,
+  messageSchema,
   productInputSchema,
   stockAdjustmentSchema,
   uploadedImageSchema,
+  type AdminProduct,
 } from '../../../shared/admin/admin-products.schema.js';
-import { productIdParamsSchema, productSchema } from '../../../shared/catalog/product.schema.js';
+import { productIdParamsSchema } from '../../../shared/catalog/product.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { adjustStock, createProduct, deleteProduct, listProductTable, requireProduct, updateProduct } from './admin-products.service.js';
+import { applyBulk, previewBulk } from './admin-product-bulk.service.js';
+import { productImportsRoutes } from './admin-product-imports.routes.js';
+import { writeProductsCsv } from './product-csv-export.js';
+import { adjustStock, createProduct, deleteProduct, listProductTable, requireAdminProduct, updateProduct } from './admin-products.service.js';
+import { getCatalogSettings, updateCatalogSettings } from './catalog-settings.service.js';
 import { MAX_UPLOAD_BYTES, storeProductImage } from './media-uploads.service.js';
+
+/** What an edit changed, for the audit log: only the fields that moved. */
+function editedFields(before: AdminProduct, after: AdminProduct): Record<string, { from: unknown; to: unknown }> {
+  const fields = ['name', 'sku', 'status', 'price', 'discount', 'hsn', 'stock', 'category', 'subCategory', 'lowStockThreshold'] as const;
+  return Object.fromEntries(fields.filter((field) => before[field] !== after[field]).map((field) => [field, { from: before[field], to: after[field] }]));
+}
 
 /** Staff product management; registered inside the admin scope (admin session required). */
 export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
+  // Image uploads: one file of 5 MB. The CSV import asks for its own limits per request.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   api.get(
@@ -27,48 +43,65 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => listProductTable(app.db, request.query),
   );
 
-  api.get('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, response: { 200: productSchema } } }, async (request) =>
-    requireProduct(app.db, request.params.id),
+  api.get(
+    '/api/admin/products/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every product matching the list filter as CSV (formula-safe); the import reads the same columns',
+        querystring: adminProductFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="wattson-products-${day}.csv"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(writeProductsCsv(app.db, request.query));
+    },
   );
 
-  api.post('/api/admin/products', { schema: { tags, body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) => {
+  api.get('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, response: { 200: adminProductSchema } } }, async (request) =>
+    requireAdminProduct(app.db, request.params.id),
+  );
+
+  api.post('/api/admin/products', { schema: { tags, body: productInputSchema, response: { 201: adminProductSchema } } }, async (request, reply) => {
     const product = await createProduct(app.db, request.body);
     await app.invalidateCatalog();
-    await recordAudit(app.db, request.user, 'product.create', 'product', product._id, { name: product.name, price: product.price, stock: product.stock });
+    await recordAudit(app.db, request.user, 'product.create', 'product', product._id, {
+      name: product.name,
+      sku: product.sku,
+      status: product.status,
+      price: product.price,
+      stock: product.stock,
+    });
     return reply.code(201).send(product);
   });
 
   api.put(
     '/api/admin/products/:id',
-    { schema: { tags, params: productIdParamsSchema, body: productInputSchema, response: { 200: productSchema } } },
+    { schema: { tags, params: productIdParamsSchema, body: productInputSchema, response: { 200: adminProductSchema } } },
     async (request) => {
-      const before = await requireProduct(app.db, request.params.id);
+      const before = await requireAdminProduct(app.db, request.params.id);
       const product = await updateProduct(app.db, request.params.id, request.body);
       await app.invalidateCatalog();
-      await recordAudit(app.db, request.user, 'product.update', 'product', product._id, {
-        name: product.name,
-        ...(before.price !== product.price ? { price: { from: before.price, to: product.price } } : {}),
-        ...(before.hsn !== product.hsn ? { hsn: { from: before.hsn, to: product.hsn } } : {}),
-        ...(before.stock !== product.stock ? { stock: { from: before.stock, to: product.stock } } : {}),
-      });
+      await recordAudit(app.db, request.user, 'product.update', 'product', product._id, { name: product.name, ...editedFields(before, product) });
       return product;
     },
   );
 
-  api.delete(
-    '/api/admin/products/:id',
-    { schema: { tags, params: productIdParamsSchema, response: { 200: z.object({ message: z.string() }) } } },
-    async (request) => {
-      await deleteProduct(app.db, request.params.id);
-      await app.invalidateCatalog();
-      await recordAudit(app.db, request.user, 'product.delete', 'product', request.params.id);
-      return { message: 'Product deleted' };
-    },
-  );
+  api.delete('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, response: { 200: messageSchema } } }, async (request) => {
+    await deleteProduct(app.db, request.params.id);
+    await app.invalidateCatalog();
+    await recordAudit(app.db, request.user, 'product.delete', 'product', request.params.id);
+    return { message: 'Product deleted' };
+  });
 
   api.post(
     '/api/admin/products/:id/stock',
-    { schema: { tags, params: productIdParamsSchema, body: stockAdjustmentSchema, response: { 200: productSchema } } },
+    { schema: { tags, params: productIdParamsSchema, body: stockAdjustmentSchema, response: { 200: adminProductSchema } } },
     async (request) => {
       const product = await adjustStock(app.db, request.params.id, request.body.delta);
       await app.invalidateCatalog();
@@ -80,6 +113,47 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
       return product;
     },
   );
+
+  api.post(
+    '/api/admin/products/bulk/preview',
+    {
+      schema: {
+        tags,
+        summary: 'What a bulk action would change: the count, how many differ, the first 50 before and after',
+        body: bulkPreviewRequestSchema,
+        response: { 200: bulkPreviewSchema },
+      },
+    },
+    async (request) => previewBulk(app.db, request.body),
+  );
+
+  api.post(
+    '/api/admin/products/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'Applies a bulk action in one transaction (409 when the selection no longer holds expectedCount products); one audit entry',
+        body: bulkApplyRequestSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => {
+      const result = await applyBulk(app.db, request.user, request.body);
+      await app.invalidateCatalog();
+      return result;
+    },
+  );
+
+  api.get('/api/admin/catalog-settings', { schema: { tags, response: { 200: catalogSettingsSchema } } }, async () => getCatalogSettings(app.db));
+
+  api.put('/api/admin/catalog-settings', { schema: { tags, body: catalogSettingsSchema, response: { 200: catalogSettingsSchema } } }, async (request) => {
+    const before = await getCatalogSettings(app.db);
+    const after = await updateCatalogSettings(app.db, request.body);
+    await recordAudit(app.db, request.user, 'catalog.settings', 'settings', 'catalog', {
+      lowStockThreshold: { from: before.lowStockThreshold, to: after.lowStockThreshold },
+    });
+    return after;
+  });
 
   // An image of up to 5 MB from a slow connection may need longer than the global request timeout.
   const uploadTimeout = Math.max(app.config.requestTimeoutMs, 120_000);
@@ -113,4 +187,6 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send(stored);
     },
   );
+
+  await app.register(productImportsRoutes);
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { UPLOAD_WIDTHS, uploadUrl, type UploadSize } from '../../../shared/catalog/upload-images.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -14,21 +14,45 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
+/**
+ * An upload's name is its content's hash: the same picture uploaded twice (or imported again from a
+ * zip) gets the same address, so an import repeated changes nothing, and the address says nothing
+ * about who uploaded what or when.
+ */
+export function uploadNameOf(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 20);
+}
+
+/** The address storeProductImage gives these bytes (the `md` size), known before any file is written. */
+export function uploadedUrlOf(bytes: Buffer): string {
+  return uploadUrl(uploadNameOf(bytes), 'md');
+}
+
+async function allExist(paths: string[]): Promise<boolean> {
+  try {
+    await Promise.all(paths.map((path) => access(path)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Re-encodes to WebP in three widths under DATA_DIR/media/uploads; re-encoding also strips metadata. */
 export async function storeProductImage(dataDir: string, bytes: Buffer): Promise<{ url: string; sizes: Record<UploadSize, string> }> {
   if (!sniffImageType(bytes)) throw new HttpError(415, 'Only JPEG, PNG or WebP images are accepted');
-  const name = randomBytes(10).toString('hex');
+  const name = uploadNameOf(bytes);
   const folder = join(dataDir, 'media', 'uploads');
   await mkdir(folder, { recursive: true });
-  const sizes = {} as Record<UploadSize, string>;
+  const sizes = Object.fromEntries(Object.keys(UPLOAD_WIDTHS).map((label) => [label, uploadUrl(name, label as UploadSize)])) as Record<UploadSize, string>;
+  // The same bytes were stored before: their files are these.
+  if (await allExist(Object.values(sizes).map((url) => join(folder, basename(url))))) return { url: sizes.md, sizes };
   // Loaded on the first upload: libvips adds ~28 MB to the resident memory of a process that may never see one.
   const { default: sharp } = await import('sharp');
   try {
     for (const [label, width] of Object.entries(UPLOAD_WIDTHS) as [UploadSize, number][]) {
-      const url = uploadUrl(name, label);
+      const url = sizes[label];
       const output = await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
       await writeFile(join(folder, basename(url)), output);
-      sizes[label] = url;
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

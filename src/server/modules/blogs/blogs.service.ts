@@ -4,6 +4,7 @@ import { blogPostInputSchema, type BlogListQuery, type BlogPost, type BlogPostIn
 import type { Db } from '../../db/client.js';
 import { blogPosts } from '../../db/schema/content.js';
 import { products } from '../../db/schema/products.js';
+import { listedProduct } from '../products/product-visibility.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { sanitizeBlogHtml } from './blog-html-sanitizer.js';
 import { toBlogPost, toBlogSummary } from './blog-dto.js';
@@ -48,8 +49,8 @@ export async function getBlogPost(db: Db, id: string): Promise<BlogPost | null> 
       : await db
           .select({ id: products.id, name: products.name, images: products.images, pricePaise: products.pricePaise })
           .from(products)
-          // Soft-deleted products leave the shop, so they leave the post too.
-          .where(and(inArray(products.id, row.relatedProductIds), isNull(products.deletedAt)));
+          // Products the shop does not show (deleted, draft, archived) leave the post too.
+          .where(and(inArray(products.id, row.relatedProductIds), listedProduct));
   return toBlogPost(row, related);
 }
 

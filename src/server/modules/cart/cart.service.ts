@@ -7,6 +7,7 @@ import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
+import { listedProduct } from '../products/product-visibility.js';
 import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 
 const lineColumns = {
@@ -17,7 +18,7 @@ const lineColumns = {
   pricePaise: products.pricePaise,
   images: products.images,
   stock: products.stock,
-  deletedAt: products.deletedAt,
+  listed: sql<boolean>`${listedProduct}`,
   gstRateBp: rateInForceSql(products.hsn),
 };
 
@@ -29,10 +30,10 @@ function toCartLine(row: {
   pricePaise: number;
   images: string[];
   stock: number;
-  deletedAt: Date | null;
+  listed: boolean;
   gstRateBp: number | null;
 }): CartLine {
-  const available = row.deletedAt === null;
+  const available = row.listed;
   return {
     _id: row.id,
     quantity: row.quantity,
@@ -48,7 +49,7 @@ function toCartLine(row: {
   };
 }
 
-/** Every line, a deleted product's too: checkout reads the same lines, so the shopper sees what blocks it. */
+/** Every line, a deleted, draft or archived product's too (shown unavailable): checkout reads the same lines, so the shopper sees what blocks it. */
 export async function listCart(db: Db, userId: string): Promise<CartLine[]> {
   const rows = await db
     .select(lineColumns)
@@ -74,11 +75,13 @@ async function findLine(db: Db, userId: string, lineId: string): Promise<CartLin
 
 async function purchasableProduct(db: Db, productId: string) {
   const [product] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({ id: products.id, name: products.name, stock: products.stock, listed: sql<boolean>`${listedProduct}` })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)))
     .limit(1);
   if (!product) throw new HttpError(404, 'Product not found');
+  // A draft or archived product exists but is not for sale; its name may not be public yet.
+  if (!product.listed) throw new HttpError(409, 'This product is not available for sale');
   return product;
 }
 
@@ -107,10 +110,10 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   const [line] = await queryRows<{ id: string }>(
     db,
     sql`insert into cart_lines (user_id, product_id, quantity)
-        select ${userId}, p.id, ${quantity} from products p
-        where p.id = ${productId} and p.deleted_at is null and ${quantity} <= least(p.stock, ${MAX_LINE_QUANTITY})
+        select ${userId}, ${products.id}, ${quantity} from ${products}
+        where ${products.id} = ${productId} and ${listedProduct} and ${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})
         on conflict (user_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
-        where cart_lines.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select stock from products where id = excluded.product_id and deleted_at is null))
+        where cart_lines.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = excluded.product_id and ${listedProduct}))
         returning id`,
   );
   if (!line) throw await refusal(db, userId, productId, (existing) => existing + quantity);
@@ -126,7 +129,7 @@ export async function updateCartLine(db: Db, userId: string, lineId: string, qua
       and(
         eq(cartLines.id, lineId),
         eq(cartLines.userId, userId),
-        sql`${quantity} <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = ${cartLines.productId} and ${products.deletedAt} is null))`,
+        sql`${quantity} <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = ${cartLines.productId} and ${listedProduct}))`,
       ),
     )
     .returning({ id: cartLines.id });
@@ -151,8 +154,8 @@ export async function mergeGuestCart(db: Db, userId: string, items: { productId:
   for (const item of items) {
     // One statement per item, capped at the stock and MAX_LINE_QUANTITY in the upsert itself.
     await db.execute(sql`insert into cart_lines (user_id, product_id, quantity)
-        select ${userId}, p.id, least(${item.quantity}, p.stock, ${MAX_LINE_QUANTITY}) from products p
-        where p.id = ${item.productId} and p.deleted_at is null and p.stock > 0
+        select ${userId}, ${products.id}, least(${item.quantity}, ${products.stock}, ${MAX_LINE_QUANTITY}) from ${products}
+        where ${products.id} = ${item.productId} and ${listedProduct} and ${products.stock} > 0
         on conflict (user_id, product_id) do update
         set quantity = greatest(cart_lines.quantity, least(cart_lines.quantity + ${item.quantity}, ${MAX_LINE_QUANTITY}, (select stock from products where id = excluded.product_id))),
             updated_at = now()`);

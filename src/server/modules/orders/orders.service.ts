@@ -16,6 +16,7 @@ import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
 import { documentsForOrders, issueDocumentsForStatus, type DocumentContext, type TaxDocumentRow } from '../documents/tax-documents.service.js';
+import { listedProduct } from '../products/product-visibility.js';
 import { indianDate } from '../tax/indian-date.js';
 import { taxOrderLines } from '../tax/order-tax.js';
 import { codEligibility } from '../payments/cod-eligibility.js';
@@ -234,16 +235,16 @@ export async function placeOrder(
         const [product] = await tx
           .update(products)
           .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
-          .where(and(eq(products.id, line.productId), isNull(products.deletedAt), gte(products.stock, line.quantity)))
+          .where(and(eq(products.id, line.productId), listedProduct, gte(products.stock, line.quantity)))
           .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images, hsn: products.hsn });
         if (!product) {
           const [known] = await tx
-            .select({ name: products.name, stock: products.stock, deletedAt: products.deletedAt })
+            .select({ name: products.name, stock: products.stock, listed: sql<boolean>`${listedProduct}` })
             .from(products)
             .where(eq(products.id, line.productId));
           const name = known?.name ?? 'A product in your cart';
-          // A deleted product is named as such: its stock says nothing the shopper can act on.
-          if (!known || known.deletedAt) throw new HttpError(409, `${name} is no longer available. Please remove it from your cart.`);
+          // A product no longer for sale (deleted, draft, archived) is named as such: its stock says nothing the shopper can act on.
+          if (!known || !known.listed) throw new HttpError(409, `${name} is no longer available. Please remove it from your cart.`);
           throw new HttpError(409, known.stock > 0 ? `Only ${known.stock} of ${name} left in stock` : `${name} is out of stock`);
         }
         taken.push({

@@ -8,6 +8,7 @@ import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 import { filterConditions } from './attribute-conditions.js';
 import { productFacets } from './product-facets.js';
 import { toProductDto, toProductSummaryDto, type ProductSummaryRow } from './product-dto.js';
+import { listedProduct } from './product-visibility.js';
 import { nameResembles, parseSearch, resemblanceRank, searchIndexed, suggestIndexed, withTypoThreshold, wordsMatch, wordsRank } from './product-search.js';
 
 // Every column but the generated tsvector, which no client needs.
@@ -44,7 +45,7 @@ const summaryColumns = { ...cardColumns, imageUrl: sql<string>`coalesce(${produc
 export const ADMIN_LIST_LIMIT = 1000;
 
 function filters(query: ProductListQuery): SQL[] {
-  const where: SQL[] = [isNull(products.deletedAt)];
+  const where: SQL[] = [listedProduct];
   if (query.category) where.push(eq(products.categorySlug, query.category));
   if (query.sub) where.push(eq(products.subCategory, query.sub));
   if (query.minPrice !== undefined) where.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
@@ -107,7 +108,7 @@ async function summariesByIds(db: Db, ids: string[]): Promise<ProductListRespons
   const rows = await db
     .select(summaryColumns)
     .from(products)
-    .where(and(isNull(products.deletedAt), inArray(products.id, ids)));
+    .where(and(listedProduct, inArray(products.id, ids)));
   const byId = new Map(rows.map((row: ProductSummaryRow) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -136,7 +137,7 @@ export async function getProduct(db: Db, id: string): Promise<Product | null> {
   const [row] = await db
     .select(selectableColumns)
     .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .where(and(eq(products.id, id), listedProduct))
     .limit(1);
   return row ? toProductDto(row) : null;
 }
@@ -145,7 +146,7 @@ export async function listAllProducts(db: Db): Promise<Product[]> {
   const rows = await db
     .select(selectableColumns)
     .from(products)
-    .where(isNull(products.deletedAt))
+    .where(listedProduct)
     .orderBy(desc(products.isFeatured), desc(products.isBestSeller), desc(products.rating), asc(products.id))
     .limit(ADMIN_LIST_LIMIT);
   return rows.map((row) => toProductDto(row));
@@ -159,5 +160,5 @@ export async function suggestProducts(db: Db, q: string): Promise<ProductSuggest
 
 /** Ids and update times of every listed product, for the sitemap. */
 export async function listProductStamps(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(isNull(products.deletedAt)).orderBy(asc(products.id));
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(listedProduct).orderBy(asc(products.id));
 }

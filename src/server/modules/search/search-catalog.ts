@@ -18,13 +18,15 @@ interface ProductRow {
   is_best_seller: boolean;
   created_at: string | Date;
   updated_at: string | Date;
-  deleted_at: string | Date | null;
+  /** Whether shoppers may see it: not deleted and active (the rule of product-visibility.ts). */
+  listed: boolean;
   typed_specs: TypedSpecs | null;
   spec_text: string;
   body_text: string;
 }
 
-const columns = sql`id, name, brand, category_slug, sub_category, price_paise, discount, rating, is_new, is_featured, is_best_seller, created_at, updated_at, deleted_at,
+const columns = sql`id, name, brand, category_slug, sub_category, price_paise, discount, rating, is_new, is_featured, is_best_seller, created_at, updated_at,
+  (deleted_at is null and status = 'active') as listed,
   typed_specs, (select coalesce(string_agg(value, ' '), '') from jsonb_each_text(specifications)) as spec_text,
   description || ' ' || (select coalesce(string_agg(value, ' '), '') from jsonb_array_elements_text(features)) as body_text`;
 
@@ -120,7 +122,7 @@ export class SearchCatalog {
   private async load(): Promise<SearchIndex> {
     this.checkedAt = Date.now();
     const [rows, synonyms] = await Promise.all([
-      queryRows<ProductRow>(this.db, sql`select ${columns} from products where deleted_at is null`),
+      queryRows<ProductRow>(this.db, sql`select ${columns} from products where deleted_at is null and status = 'active'`),
       listSynonymGroups(this.db),
     ]);
     for (const row of rows) {
@@ -160,8 +162,8 @@ export class SearchCatalog {
       listSynonymGroups(this.db),
     ]);
     for (const row of rows) this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
-    const removed = rows.filter((row) => row.deleted_at !== null).map((row) => row.id);
-    this.apply(rows.filter((row) => row.deleted_at === null).map(toIndexed), removed, synonyms);
+    const removed = rows.filter((row) => !row.listed).map((row) => row.id);
+    this.apply(rows.filter((row) => row.listed).map(toIndexed), removed, synonyms);
   }
 
   /**

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { WishlistEntry } from '../../../shared/shopping/cart.schema.js';
 import { paiseToRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { wishlistEntries } from '../../db/schema/shopping.js';
 import { HttpError } from '../../plugins/error-handler.js';
+import { listedProduct } from '../products/product-visibility.js';
 
 const entryColumns = {
   id: wishlistEntries.id,
@@ -48,7 +49,7 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistEntr
     .select(entryColumns)
     .from(wishlistEntries)
     .innerJoin(products, eq(products.id, wishlistEntries.productId))
-    .where(and(eq(wishlistEntries.userId, userId), isNull(products.deletedAt)))
+    .where(and(eq(wishlistEntries.userId, userId), listedProduct))
     .orderBy(asc(wishlistEntries.createdAt), asc(wishlistEntries.id));
   return rows.map(toEntry);
 }
@@ -58,7 +59,7 @@ export async function addToWishlist(db: Db, userId: string, productId: string): 
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .where(and(eq(products.id, productId), listedProduct))
     .limit(1);
   if (!product) throw new HttpError(404, 'Product not found');
   const inserted = await db.insert(wishlistEntries).values({ userId, productId }).onConflictDoNothing().returning({ id: wishlistEntries.id });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/catalog/product.schema';
+import type { AdminProduct } from '../../../../shared/admin/admin-products.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { productsQueryKey } from './get-products-table';
 
@@ -10,8 +10,8 @@ export interface StockAdjustment {
 }
 
 /** `POST /api/admin/products/{id}/stock`: a relative change with a reason, so the audit log says why stock moved. */
-export function adjustStock(id: string, adjustment: StockAdjustment): Promise<Product> {
-  return apiRequest<Product>(`/api/admin/products/${encodeURIComponent(id)}/stock`, {
+export function adjustStock(id: string, adjustment: StockAdjustment): Promise<AdminProduct> {
+  return apiRequest<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}/stock`, {
     method: 'POST',
     body: adjustment,
     fallbackMessage: 'The stock could not be adjusted',

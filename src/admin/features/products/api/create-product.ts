@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput } from '../../../../shared/admin/admin-products.schema';
-import type { Product } from '../../../../shared/catalog/product.schema';
+import type { AdminProduct, ProductInput } from '../../../../shared/admin/admin-products.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { productsQueryKey } from './get-products-table';
 
-/** `POST /api/admin/products` → 201 Product. */
-export function createProduct(input: ProductInput): Promise<Product> {
-  return apiRequest<Product>('/api/admin/products', { method: 'POST', body: input, fallbackMessage: 'The product could not be created' });
+/** `POST /api/admin/products` → 201 AdminProduct. */
+export function createProduct(input: ProductInput): Promise<AdminProduct> {
+  return apiRequest<AdminProduct>('/api/admin/products', { method: 'POST', body: input, fallbackMessage: 'The product could not be created' });
 }
 
 export function useCreateProduct() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/catalog/product.schema';
+import type { AdminProduct } from '../../../../shared/admin/admin-products.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { productsQueryKey } from './get-products-table';
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiRequest<Product>(`/api/admin/products/${encodeURIComponent(id)}`, { signal, fallbackMessage: 'Could not load the product' });
+export function getProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
+  return apiRequest<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { signal, fallbackMessage: 'Could not load the product' });
 }
 
 export function productQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { adminProductSorts } from '../../../../shared/admin/admin-products.schema';
-import type { Product } from '../../../../shared/catalog/product.schema';
+import type { AdminProduct, adminProductSorts } from '../../../../shared/admin/admin-products.schema';
+import type { ProductStatus } from '../../../../shared/catalog/product-status';
 import type { Page } from '../../../api/types/page';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 
@@ -12,14 +12,15 @@ export interface ProductTableParams {
   sort: ProductSortKey;
   direction: 'asc' | 'desc';
   lowStock?: boolean;
+  status?: ProductStatus;
   page: number;
   pageSize: number;
 }
 
 export const productsQueryKey = ['admin', 'products'] as const;
 
-export function getProductsTable(params: ProductTableParams, signal?: AbortSignal): Promise<Page<Product>> {
-  return apiRequest<Page<Product>>(`/api/admin/products/table${toQueryString({ ...params })}`, { signal, fallbackMessage: 'Could not load the products' });
+export function getProductsTable(params: ProductTableParams, signal?: AbortSignal): Promise<Page<AdminProduct>> {
+  return apiRequest<Page<AdminProduct>>(`/api/admin/products/table${toQueryString({ ...params })}`, { signal, fallbackMessage: 'Could not load the products' });
 }
 
 export function productsTableQueryOptions(params: ProductTableParams) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput } from '../../../../shared/admin/admin-products.schema';
-import type { Product } from '../../../../shared/catalog/product.schema';
+import type { AdminProduct, ProductInput } from '../../../../shared/admin/admin-products.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { productsQueryKey } from './get-products-table';
 
 /** `PUT /api/admin/products/{id}`: the whole product, every field. */
-export function updateProduct(id: string, input: ProductInput): Promise<Product> {
-  return apiRequest<Product>(`/api/admin/products/${encodeURIComponent(id)}`, {
+export function updateProduct(id: string, input: ProductInput): Promise<AdminProduct> {
+  return apiRequest<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: input,
     fallbackMessage: 'The product could not be saved',

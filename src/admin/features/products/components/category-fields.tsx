@@ -11,7 +11,7 @@ interface CategoryFieldsProps {
   errors: { category?: string; subCategory?: string };
 }
 
-/** Category, then a sub-category from that category's menu groups, so a product always lands on a real page. */
+/** Category, then optionally a sub-category from that category's menu groups; without one, the product shows on its category page only. */
 export function CategoryFields({ categories, category, subCategory, onChange, errors }: CategoryFieldsProps) {
   const subs = subCategoriesOf(categories, category);
   const groups = [...new Set(subs.map((sub) => sub.group))];
@@ -43,10 +43,11 @@ export function CategoryFields({ categories, category, subCategory, onChange, er
         value={subCategory}
         error={errors.subCategory}
         disabled={category === ''}
-        hint={category === '' ? 'Choose a category first.' : undefined}
+        optional
+        hint={category === '' ? 'Choose a category first.' : 'Which menu page lists it besides its category.'}
         onChange={(next) => onChange({ category, subCategory: next })}
       >
-        <option value="">Choose a sub-category</option>
+        <option value="">None: the category page only</option>
         {orphan && <option value={subCategory}>{subCategory} (not in the menu)</option>}
         {groups.map((group) => (
           <optgroup key={group} label={group}>

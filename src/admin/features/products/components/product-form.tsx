@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { productInputSchema, type ProductInput } from '../../../../shared/admin/admin-products.schema';
 import type { Category } from '../../../../shared/catalog/category.schema';
-import type { Product } from '../../../../shared/catalog/product.schema';
+import type { AdminProduct } from '../../../../shared/admin/admin-products.schema';
+import { productStatusLabels, productStatuses, type ProductStatus } from '../../../../shared/catalog/product-status';
+import { formatRupees, originalPrice } from '../../../../shared/money';
 import { Button } from '../../../components/button/button';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SelectField } from '../../../components/form/select-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -20,7 +23,9 @@ interface ProductFormProps {
   initial: ProductFormValues;
   categories: readonly Category[];
   /** Set when editing: stock then changes only through the adjustment dialog, so an order placed meanwhile is not overwritten. */
-  existing?: Product;
+  existing?: AdminProduct;
+  /** The shop's default low-stock threshold, shown where a product has none of its own. */
+  defaultLowStockThreshold?: number;
   onAdjustStock?: () => void;
   onSubmit: (input: ProductInput) => void;
   onCancel: () => void;
@@ -29,12 +34,51 @@ interface ProductFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
+const statusHints: Record<ProductStatus, string> = {
+  draft: 'Hidden from the shop while you prepare it; nobody can buy it.',
+  active: 'Shown in the shop and on sale.',
+  archived: 'Taken off the shop; kept for its orders and history.',
+};
+
+/**
+ * The spec's "discount %" is a label, not a price cut (spec §9): the shopper pays the price, and cards
+ * show price ÷ (1 − discount/100), rounded, struck through beside it. Staff see that sum as they type.
+ */
+function DiscountExplainer({ price, discount }: { price: string; discount: string }) {
+  const rupees = Number(price);
+  const percent = Number(discount);
+  const shown = Number.isFinite(rupees) && Number.isInteger(percent) ? originalPrice(rupees, percent) : null;
+  return (
+    <p className={styles.explainer} data-testid="discount-explainer">
+      {shown === null ? (
+        'With a discount, product cards show a struck-through "original" price worked out from the price: price ÷ (1 − discount ÷ 100), rounded.'
+      ) : (
+        <>
+          Cards will show <s>{formatRupees(shown)}</s> struck through beside {formatRupees(rupees)}: the price ÷ (1 − {percent} ÷ 100), rounded. The shopper
+          pays {formatRupees(rupees)} plus GST; to charge less, lower the price.
+        </>
+      )}
+    </p>
+  );
+}
+
 function duplicateSpecificationName(values: ProductFormValues): boolean {
   const keys = values.specifications.map((row) => row.key.trim().toLowerCase()).filter(Boolean);
   return new Set(keys).size !== keys.length;
 }
 
-export function ProductForm({ initial, categories, existing, onAdjustStock, onSubmit, onCancel, pending, serverError, onDirtyChange }: ProductFormProps) {
+export function ProductForm({
+  initial,
+  categories,
+  existing,
+  defaultLowStockThreshold,
+  onAdjustStock,
+  onSubmit,
+  onCancel,
+  pending,
+  serverError,
+  onDirtyChange,
+}: ProductFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -51,7 +95,6 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
     const found = checked.ok ? {} : errorsByRow(checked.errors, candidate);
     // The slug rule's wording is for API clients; a person left a select on its placeholder.
     if (values.category === '') found.category = 'Please choose a category';
-    if (values.subCategory === '') found.subCategory = 'Please choose a sub-category';
     if (duplicateSpecificationName(values)) found.specifications = 'Each specification name may appear only once';
     const imageError = Object.entries(found).find(([key]) => key.startsWith('images'))?.[1];
     if (imageError) found.images = imageError;
@@ -72,6 +115,17 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
           <div className={styles.fields}>
             <TextField label="Name" name="name" value={values.name} onChange={(v) => set('name', v)} maxLength={200} error={errors.name} />
             <TextField label="Brand" name="brand" optional value={values.brand} onChange={(v) => set('brand', v)} maxLength={80} error={errors.brand} />
+            <TextField
+              label="SKU"
+              name="sku"
+              optional={!existing}
+              mono
+              value={values.sku}
+              onChange={(v) => set('sku', v.toUpperCase())}
+              maxLength={80}
+              error={errors.sku}
+              hint={existing ? 'CSV imports match products by SKU.' : 'Blank: the shop gives one (WS-…). CSV imports match products by SKU.'}
+            />
             <TextareaField
               label="Description"
               name="description"
@@ -106,6 +160,15 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
       </div>
 
       <div className={styles.column}>
+        <Panel title="Status">
+          <SelectField label="Status" name="status" value={values.status} onChange={(v) => set('status', v as ProductStatus)} hint={statusHints[values.status]}>
+            {productStatuses.map((status) => (
+              <option key={status} value={status}>
+                {productStatusLabels[status]}
+              </option>
+            ))}
+          </SelectField>
+        </Panel>
         <Panel title="Price and stock">
           <div className={styles.fields}>
             <div className={styles.row2}>
@@ -132,9 +195,10 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
                 value={values.discount}
                 onChange={(v) => set('discount', v)}
                 error={errors.discount}
-                hint="0–90; shows a struck-through price."
+                hint="Not a price cut: the shopper pays the price above."
               />
             </div>
+            <DiscountExplainer price={values.price} discount={values.discount} />
             <TextField
               label="HSN code"
               name="hsn"
@@ -172,6 +236,19 @@ export function ProductForm({ initial, categories, existing, onAdjustStock, onSu
                 hint="Units on the shelf now."
               />
             )}
+            <TextField
+              label="Low-stock threshold"
+              name="lowStockThreshold"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              optional
+              value={values.lowStockThreshold}
+              onChange={(v) => set('lowStockThreshold', v)}
+              error={errors.lowStockThreshold}
+              hint={`Listed as low stock (and in the daily digest) at or below this. Blank: the shop default${defaultLowStockThreshold === undefined ? '' : ` (${defaultLowStockThreshold})`}.`}
+            />
           </div>
         </Panel>
         <Panel title="Labels">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PackagePlus, Pencil, Trash2 } from 'lucide-react';
-import type { Product } from '../../../../shared/catalog/product.schema';
+import type { AdminProduct } from '../../../../shared/admin/admin-products.schema';
+import { productStatusLabels } from '../../../../shared/catalog/product-status';
 import { formatRupees } from '../../../../shared/money';
 import { Badge } from '../../../components/badge/badge';
 import { Button, buttonClassName } from '../../../components/button/button';
@@ -10,19 +11,48 @@ import type { ProductSortKey } from '../api/get-products-table';
 import styles from './products-table.module.css';
 
 interface ProductsTableProps {
-  rows: readonly Product[] | undefined;
+  rows: readonly AdminProduct[] | undefined;
+  /** Ticked rows' ids, for bulk actions. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], selected: boolean) => void;
   loading: boolean;
   refreshing: boolean;
   sort: { key: ProductSortKey; direction: SortDirection };
   onSort: (key: string) => void;
   /** 'Lighting › Ceiling Lights' from the taxonomy, the slugs when it does not know them. */
-  categoryLabel: (product: Product) => string;
-  onAdjustStock: (product: Product) => void;
-  onDelete: (product: Product) => void;
+  categoryLabel: (product: AdminProduct) => string;
+  onAdjustStock: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
 }
 
-export function ProductsTable({ rows, loading, refreshing, sort, onSort, categoryLabel, onAdjustStock, onDelete }: ProductsTableProps) {
-  const columns: Column<Product>[] = [
+const statusTones = { draft: 'warning', active: 'success', archived: 'neutral' } as const;
+
+export function ProductsTable({ rows, selected, onSelect, loading, refreshing, sort, onSort, categoryLabel, onAdjustStock, onDelete }: ProductsTableProps) {
+  const pageIds = rows?.map((product) => product._id) ?? [];
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const columns: Column<AdminProduct>[] = [
+    {
+      key: 'select',
+      header: (
+        <input
+          type="checkbox"
+          className={styles.check}
+          aria-label="Select every product on this page"
+          checked={allOnPage}
+          disabled={pageIds.length === 0}
+          onChange={(event) => onSelect(pageIds, event.target.checked)}
+        />
+      ),
+      cell: (product) => (
+        <input
+          type="checkbox"
+          className={styles.check}
+          aria-label={`Select ${product.name}`}
+          checked={selected.has(product._id)}
+          onChange={(event) => onSelect([product._id], event.target.checked)}
+        />
+      ),
+    },
     {
       key: 'name',
       header: 'Name',
@@ -34,7 +64,9 @@ export function ProductsTable({ rows, loading, refreshing, sort, onSort, categor
           <span>
             <Link to={`/products/${encodeURIComponent(product._id)}`}>{product.name}</Link>
             <span className={styles.sub}>
+              <span className={styles.sku}>{product.sku}</span>
               {product.brand}
+              {product.status !== 'active' && <Badge tone={statusTones[product.status]}>{productStatusLabels[product.status]}</Badge>}
               {product.isNew && <Badge tone="info">New</Badge>}
               {product.isFeatured && <Badge tone="info">Featured</Badge>}
               {product.isBestSeller && <Badge tone="info">Best seller</Badge>}
@@ -61,7 +93,19 @@ export function ProductsTable({ rows, loading, refreshing, sort, onSort, categor
       header: 'Stock',
       sortKey: 'stock',
       align: 'end',
-      cell: (product) => (product.stock === 0 ? <Badge tone="danger">Out of stock</Badge> : product.stock),
+      cell: (product) =>
+        product.stock === 0 ? (
+          <Badge tone="danger">Out of stock</Badge>
+        ) : (
+          <>
+            {product.stock}
+            {product.lowStock && (
+              <span className={styles.sub}>
+                <Badge tone="warning">Low</Badge>
+              </span>
+            )}
+          </>
+        ),
     },
     {
       key: 'newest',
