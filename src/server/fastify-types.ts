@@ -6,6 +6,7 @@ import type { ShopJobs } from './jobs/shop-jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import type { DrainState } from './plugins/graceful-drain.js';
 import type { ShopMetrics } from './plugins/metrics.js';
+import type { CatalogIndexHolder } from './modules/products/catalog-index/catalog-index-holder.js';
 
 export interface AuthUser {
   id: string;
@@ -27,6 +28,16 @@ declare module 'fastify' {
     pageCache: TtlCache<CachedPage>;
     /** Clears cached catalog reads and rendered pages here and, through NOTIFY, in every other process. */
     invalidateCatalog(): Promise<void>;
+    /** Runs on every full clear of the catalog caches, here or noticed from another process (invalidateCatalog awaits it). */
+    onCatalogChange(listener: () => Promise<void>): void;
+    /** Every listed product's list fields in memory: lists, totals and facets without search words (ADR 36). */
+    catalogIndex: CatalogIndexHolder;
+    /**
+     * After a write to these products has committed: re-reads them into this process's catalog index
+     * and drops the cached answers and pages that showed them. Other processes learn of it through the
+     * `products_changed` notice the products table's trigger sends (ADR 37).
+     */
+    productsChanged(ids: string[]): Promise<void>;
     /** Sends now: for mails whose failure the user must hear of (sign-up codes, contact messages). */
     mailer: Mailer;
     /** The job queue on PostgreSQL (jobs/): order and status mails, scheduled purges. */

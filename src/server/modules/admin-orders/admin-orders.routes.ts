@@ -33,7 +33,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   api.patch('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema, body: orderStatusChangeSchema } }, async (request) => {
     const before = await getOrder(app.db, null, request.params.id);
     const order = await changeOrderStatus(app.db, request.params.id, request.body.status, null, { seller: await getSeller(app.db, app.config.seller) });
-    if (returnsStock(order.status, before.status)) await app.invalidateCatalog();
+    if (returnsStock(order.status, before.status)) await app.productsChanged(order.items.map((line) => line.productId));
     await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
     const { customer, email } = await orderCustomer(app.db, order._id);
     const to = customer?.email ?? email;

@@ -33,7 +33,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/admin/products', { schema: { tags, body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) => {
     const product = await createProduct(app.db, request.body);
-    await app.invalidateCatalog();
+    await app.productsChanged([product._id]);
     await recordAudit(app.db, request.user, 'product.create', 'product', product._id, { name: product.name, price: product.price, stock: product.stock });
     return reply.code(201).send(product);
   });
@@ -44,7 +44,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const before = await requireProduct(app.db, request.params.id);
       const product = await updateProduct(app.db, request.params.id, request.body);
-      await app.invalidateCatalog();
+      await app.productsChanged([product._id]);
       await recordAudit(app.db, request.user, 'product.update', 'product', product._id, {
         name: product.name,
         ...(before.price !== product.price ? { price: { from: before.price, to: product.price } } : {}),
@@ -60,7 +60,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: productIdParamsSchema, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       await deleteProduct(app.db, request.params.id);
-      await app.invalidateCatalog();
+      await app.productsChanged([request.params.id]);
       await recordAudit(app.db, request.user, 'product.delete', 'product', request.params.id);
       return { message: 'Product deleted' };
     },
@@ -71,7 +71,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: productIdParamsSchema, body: stockAdjustmentSchema, response: { 200: productSchema } } },
     async (request) => {
       const product = await adjustStock(app.db, request.params.id, request.body.delta);
-      await app.invalidateCatalog();
+      await app.productsChanged([product._id]);
       await recordAudit(app.db, request.user, 'product.stock', 'product', product._id, {
         delta: request.body.delta,
         reason: request.body.reason,

@@ -35,7 +35,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data, { sellerState: seller.state });
       if (created) {
         app.metrics.ordersPlaced.inc();
-        await app.invalidateCatalog();
+        // Stock moved: only answers showing these products are dropped, not the whole catalog cache (ADR 37).
+        await app.productsChanged(order.items.map((line) => line.productId));
         await mailQuietly(orderConfirmationMail(user.email, order, app.config.publicUrl));
       }
       return reply.code(created ? 201 : 200).send(order);
@@ -60,7 +61,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
       // Shoppers may cancel only before dispatch: the status table's shopper moves, applied atomically.
       const order = await changeOrderStatus(app.db, request.params.id, 'Cancelled', user.id, { seller: await getSeller(app.db, app.config.seller) });
-      await app.invalidateCatalog();
+      await app.productsChanged(order.items.map((line) => line.productId));
       await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl));
       return order;
     },

@@ -9,7 +9,7 @@ import { conditionsExcept, filterConditions, inRange, numberOf } from './attribu
 const RATING_STEPS = [4, 3, 2, 1];
 
 /** One row of the facet statement: a value (or bucket index) with its count given the other filters, and whether any listed product has it at all. */
-interface FacetRow {
+export interface FacetRow {
   facet: string;
   value: string | null;
   n: number;

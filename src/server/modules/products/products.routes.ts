@@ -11,7 +11,8 @@ import {
 } from '../../../shared/catalog/product.schema.js';
 import { FilterError, parseAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
-import { cachedBody } from '../../cache/cached-body.js';
+import { cachedBody, type CachedBody } from '../../cache/cached-body.js';
+import { answerTags, EVERY_PRODUCT_TAG, productTag } from '../../cache/catalog-tags.js';
 import { catalogCacheKey, parsedCatalogCacheKey } from '../../http/canonical-query.js';
 import { answerFromCache, documentedResponses, publicAnswer, sendJson } from '../../http/cached-json.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -53,7 +54,11 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const filters = attributeFiltersOf(request.url, request.query.category);
       const canonical = canonicalProductListUrl(request.query, filters);
-      const load = async () => publicAnswer(request, JSON.stringify(await listProducts(app.db, request.query, filters)), PUBLIC_CACHE);
+      // Without search words the list comes from the catalog index in memory; searches stay in SQL (ADR 36).
+      const load = async (): Promise<CachedBody> => {
+        const list = request.query.q ? await listProducts(app.db, request.query, filters) : app.catalogIndex.list(request.query, filters);
+        return publicAnswer(request, JSON.stringify(list), PUBLIC_CACHE, answerTags(canonical, list));
+      };
       // Stored under the request's own key, which the fast path (ADR 12) looks up, and loaded once per
       // canonical query: the same filters written in another order read the database once.
       const key = catalogCacheKey(request.url);
@@ -75,7 +80,9 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const key = parsedCatalogCacheKey(request.url, request.query);
-      const body = await cache.getOrLoad(key, async () => publicAnswer(request, JSON.stringify(await suggestProducts(app.db, request.query.q)), PUBLIC_CACHE));
+      const body = await cache.getOrLoad(key, async () =>
+        publicAnswer(request, JSON.stringify(await suggestProducts(app.db, request.query.q)), PUBLIC_CACHE, answerTags('/api/products/suggest', null)),
+      );
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
@@ -95,7 +102,8 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       const body = await cache.getOrLoad(catalogCacheKey(request.url), async () => {
         const product = await getProduct(app.db, request.params.id);
         // A missing product is remembered as an empty body, which only this handler answers (404).
-        return product ? publicAnswer(request, JSON.stringify(product), PUBLIC_CACHE) : cachedBody('');
+        const tags = [productTag(request.params.id)];
+        return product ? publicAnswer(request, JSON.stringify(product), PUBLIC_CACHE, tags) : cachedBody('', undefined, tags);
       });
       if (body.body.length === 0) throw new HttpError(404, `Product ${request.params.id} not found`);
       return sendJson(request, reply, body, PUBLIC_CACHE);
@@ -114,7 +122,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = await cache.getOrLoad('all', async () => cachedBody(JSON.stringify(await listAllProducts(app.db))));
+      const body = await cache.getOrLoad('all', async () => cachedBody(JSON.stringify(await listAllProducts(app.db)), undefined, [EVERY_PRODUCT_TAG]));
       return sendJson(request, reply, body, 'private, no-store');
     },
   );

@@ -1,0 +1,154 @@
+import type { AttributeFilters } from '../../../../shared/catalog/attribute-filters.js';
+import type { ProductListQuery, ProductListResponse } from '../../../../shared/catalog/product.schema.js';
+import type { Db } from '../../../db/client.js';
+import { indianDate } from '../../tax/indian-date.js';
+import { CatalogIndex, type ProductChange } from './catalog-index.js';
+import { loadBatch, loadRates, rateOn, rowsById, type RateRow } from './catalog-rows.js';
+
+/** Ids re-read per statement when many products changed at once. */
+const REREAD_CHUNK = 500;
+/** Past this share of dead slots (deleted or moved products) the index is rebuilt from scratch. */
+const REBUILD_AT_DEAD_SHARE = 0.2;
+/** After a failed re-read, when to try again (the database may be back). */
+const RETRY_MS = 1_000;
+
+export type CatalogChanges = ProductChange[] | 'all';
+
+/** Builds a whole index from the database, reading the catalog in primary-key batches. */
+export async function buildCatalogIndex(db: Db): Promise<CatalogIndex> {
+  const index = new CatalogIndex();
+  let after: string | null = null;
+  for (;;) {
+    const rows = await loadBatch(db, after);
+    if (rows.length === 0) break;
+    index.apply(rows);
+    after = rows[rows.length - 1]?.id ?? null;
+  }
+  return index;
+}
+
+/**
+ * The process's catalog index and how it is kept current: products named by change notices are
+ * re-read and applied one batch at a time (so an older read never lands after a newer one), and
+ * each batch's changes are handed to `onChanges`, which drops the cached answers that showed them.
+ * `refresh` resolves once a read that started after the call has been applied: a route that
+ * changed products awaits it, so its own next read shows the change (read-your-writes).
+ */
+export class CatalogIndexHolder {
+  private index = new CatalogIndex();
+  private rates: RateRow[] = [];
+  private ratesDay = '';
+  private readonly rateByHsn = new Map<string, number | null>();
+  private readonly pending = new Set<string>();
+  private everything = false;
+  private queued: Promise<void> | null = null;
+  private active: Promise<void> = Promise.resolve();
+  private retry: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onChanges: (changes: CatalogChanges) => void,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  get productCount(): number {
+    return this.index.productCount;
+  }
+
+  async load(): Promise<void> {
+    this.rates = await loadRates(this.db);
+    this.rateByHsn.clear();
+    this.index = await buildCatalogIndex(this.db);
+  }
+
+  list(query: ProductListQuery, filters: AttributeFilters): ProductListResponse {
+    return this.index.list(query, filters, (hsn) => this.rateOf(hsn));
+  }
+
+  /** Re-reads these products (or, with 'all', the whole catalog and the GST rates) and applies what changed. */
+  refresh(ids: string[] | 'all'): Promise<void> {
+    if (ids === 'all') this.everything = true;
+    else for (const id of ids) this.pending.add(id);
+    return this.kick();
+  }
+
+  /** GST rates changed (staff added one): re-read them; lists show each price's rate. */
+  async reloadRates(): Promise<void> {
+    this.rates = await loadRates(this.db);
+    this.rateByHsn.clear();
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.retry);
+  }
+
+  /** The GST rate in force today for a code, as rate-in-force-sql.ts reads it; cached per Indian day. */
+  private rateOf(hsn: string): number | null {
+    const day = indianDate(new Date());
+    if (day !== this.ratesDay) {
+      this.rateByHsn.clear();
+      this.ratesDay = day;
+    }
+    let rate = this.rateByHsn.get(hsn);
+    if (rate === undefined) {
+      rate = rateOn(this.rates, hsn, day);
+      this.rateByHsn.set(hsn, rate);
+    }
+    return rate;
+  }
+
+  private kick(): Promise<void> {
+    if (!this.queued) {
+      const run = this.active.then(() => {
+        this.queued = null;
+        return this.runOnce();
+      });
+      this.queued = run;
+      this.active = run.catch(() => undefined);
+    }
+    return this.queued;
+  }
+
+  private async runOnce(): Promise<void> {
+    if (this.closed) return;
+    const everything = this.everything;
+    const ids = [...this.pending];
+    this.everything = false;
+    this.pending.clear();
+    try {
+      if (everything) {
+        const rates = await loadRates(this.db);
+        const index = await buildCatalogIndex(this.db);
+        this.rates = rates;
+        this.rateByHsn.clear();
+        this.index = index;
+        this.onChanges('all');
+        return;
+      }
+      const changes: ProductChange[] = [];
+      for (let i = 0; i < ids.length; i += REREAD_CHUNK) {
+        const chunk = ids.slice(i, i + REREAD_CHUNK);
+        const rows = await rowsById(this.db, chunk);
+        const found = new Set(rows.map((r) => r.id));
+        changes.push(
+          ...this.index.apply(
+            rows,
+            chunk.filter((id) => !found.has(id)),
+          ),
+        );
+      }
+      if (changes.length > 0) this.onChanges(changes);
+      if (this.index.deadShare > REBUILD_AT_DEAD_SHARE) void this.refresh('all').catch(this.onError);
+    } catch (error) {
+      // Read again later: until then this process's index (and the answers built from it) may be behind.
+      if (everything) this.everything = true;
+      for (const id of ids) this.pending.add(id);
+      clearTimeout(this.retry);
+      this.retry = setTimeout(() => void this.kick().catch(this.onError), RETRY_MS);
+      this.retry.unref();
+      throw error;
+    }
+  }
+}
