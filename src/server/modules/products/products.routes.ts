@@ -56,6 +56,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       const canonical = canonicalProductListUrl(request.query, filters);
       // Without search words the list comes from the catalog index in memory; searches stay in SQL (ADR 36).
       const load = async (): Promise<CachedBody> => {
+        app.metrics.catalogLoads.inc({ route: '/api/products' });
         const list = request.query.q ? await listProducts(app.db, request.query, filters) : app.catalogIndex.list(request.query, filters);
         return publicAnswer(request, JSON.stringify(list), PUBLIC_CACHE, answerTags(canonical, list));
       };
@@ -80,9 +81,10 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const key = parsedCatalogCacheKey(request.url, request.query);
-      const body = await cache.getOrLoad(key, async () =>
-        publicAnswer(request, JSON.stringify(await suggestProducts(app.db, request.query.q)), PUBLIC_CACHE, answerTags('/api/products/suggest', null)),
-      );
+      const body = await cache.getOrLoad(key, async () => {
+        app.metrics.catalogLoads.inc({ route: '/api/products/suggest' });
+        return publicAnswer(request, JSON.stringify(await suggestProducts(app.db, request.query.q)), PUBLIC_CACHE, answerTags('/api/products/suggest', null));
+      });
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
@@ -100,6 +102,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = await cache.getOrLoad(catalogCacheKey(request.url), async () => {
+        app.metrics.catalogLoads.inc({ route: '/api/products/:id' });
         const product = await getProduct(app.db, request.params.id);
         // A missing product is remembered as an empty body, which only this handler answers (404).
         const tags = [productTag(request.params.id)];

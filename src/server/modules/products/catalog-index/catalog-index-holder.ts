@@ -3,7 +3,7 @@ import type { ProductListQuery, ProductListResponse } from '../../../../shared/c
 import type { Db } from '../../../db/client.js';
 import { indianDate } from '../../tax/indian-date.js';
 import { CatalogIndex, type ProductChange } from './catalog-index.js';
-import { loadBatch, loadRates, rateOn, rowsById, type RateRow } from './catalog-rows.js';
+import { LOAD_BATCH, loadBatch, loadRates, productCategories, rateOn, rowsById, type BatchStart, type RateRow } from './catalog-rows.js';
 
 /** Ids re-read per statement when many products changed at once. */
 const REREAD_CHUNK = 500;
@@ -14,16 +14,20 @@ const RETRY_MS = 1_000;
 
 export type CatalogChanges = ProductChange[] | 'all';
 
-/** Builds a whole index from the database, reading the catalog in primary-key batches. */
+/** Builds a whole index from the database, reading the catalog category by category in keyset batches. */
 export async function buildCatalogIndex(db: Db): Promise<CatalogIndex> {
   const index = new CatalogIndex();
-  let after: string | null = null;
-  for (;;) {
-    const rows = await loadBatch(db, after);
-    if (rows.length === 0) break;
-    index.apply(rows);
-    after = rows[rows.length - 1]?.id ?? null;
+  for (const category of await productCategories(db)) {
+    let after: BatchStart | null = null;
+    for (;;) {
+      const rows = await loadBatch(db, category, after);
+      index.apply(rows);
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < LOAD_BATCH) break;
+      after = { sub: last.sub_category, id: last.id };
+    }
   }
+  index.prepare();
   return index;
 }
 
@@ -38,6 +42,8 @@ export class CatalogIndexHolder {
   private index = new CatalogIndex();
   private rates: RateRow[] = [];
   private ratesDay = '';
+  private today = '';
+  private dayCheckedUntil = 0;
   private readonly rateByHsn = new Map<string, number | null>();
   private readonly pending = new Set<string>();
   private everything = false;
@@ -86,7 +92,13 @@ export class CatalogIndexHolder {
 
   /** The GST rate in force today for a code, as rate-in-force-sql.ts reads it; cached per Indian day. */
   private rateOf(hsn: string): number | null {
-    const day = indianDate(new Date());
+    const now = Date.now();
+    // The Indian day, worked out at most once a second: a list asks for it once per product.
+    if (now >= this.dayCheckedUntil) {
+      this.today = indianDate(new Date(now));
+      this.dayCheckedUntil = now + 1_000;
+    }
+    const day = this.today;
     if (day !== this.ratesDay) {
       this.rateByHsn.clear();
       this.ratesDay = day;

@@ -5,6 +5,7 @@ import {
   categoryAttributes,
   type AttributeDeclaration,
 } from '../../../../shared/catalog/attributes/attribute-declarations.js';
+import type { ProductFacet } from '../../../../shared/catalog/product-facets.schema.js';
 import type { ProductListQuery, ProductListResponse, ProductSummary } from '../../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../../shared/money.js';
 import { bucketsOf, shapeFacets, type FacetRow } from '../product-facets.js';
@@ -15,8 +16,11 @@ const LIVE = 1;
 const IS_NEW = 2;
 const FEATURED = 4;
 const BEST_SELLER = 8;
-/** Stars a rating facet offers, as in product-facets.ts. */
+/** Stars a rating facet offers, as in product-facets.ts: whole stars (countRatings counts by whole star). */
 const RATING_STEPS = [4, 3, 2, 1];
+/** Filter sets whose selection is kept, and the most memory their row bits may take (4-byte words: 4 MB). */
+const SELECTIONS_KEPT = 256;
+const SELECTION_WORDS_KEPT = 1 << 20;
 /** Past this many rows changed at once, the sorted orders are rebuilt instead of patched. */
 const PATCH_ORDERS_UP_TO = 64;
 
@@ -60,6 +64,8 @@ interface Block {
   rows: Int32Array;
   size: number;
   numbers: Map<string, Float64Array>;
+  /** Per number attribute, each row's bucket as a small code (bucketCode), worked out once when the row is placed. */
+  buckets: Map<string, { edges: Float64Array; codes: Uint8Array }>;
   enums: Map<string, Uint16Array>;
 }
 
@@ -106,8 +112,12 @@ export class CatalogIndex {
   private flags = new Uint8Array(0);
   private created = new Float64Array(0);
   /** Marks the rows that pass every filter of the query being answered (its number), for the page walk. */
-  private stamp = new Int32Array(0);
-  private queryNumber = 0;
+  /** Recent filter sets' selections (select()), least recently used first. */
+  private readonly selections = new Map<string, Selection>();
+  private selectionWords = 0;
+  /** Scratch of scan(): positions in the block that pass the base conditions, and the facet filters each fails. */
+  private candidates = new Int32Array(0);
+  private fails = new Int32Array(0);
   private readonly byId = new Map<string, number>();
   private readonly categories = new Codes(false);
   private readonly subs = new Codes(false);
@@ -167,36 +177,74 @@ export class CatalogIndex {
       }
     }
     if (reorder > 0) this.patchOrders(touched, reorder);
+    if (changes.some((c) => !c.stockOnly || c.stockCrossedZero)) {
+      this.selections.clear();
+      this.selectionWords = 0;
+    }
     return changes;
   }
 
   /** The list for a query without search words: page, total and facets, as products.service.ts's SQL answers them. */
   list(query: ProductListQuery, filters: AttributeFilters, gstRateOf: (hsn: string) => number | null): ProductListResponse {
-    const scope = this.scopeBlocks(query.category);
-    const plan = this.planFor(query, filters);
     const facetAttributes = attributesOf(query.category)
       .filter((a) => a.filter)
       .sort((a, b) => a.order - b.order);
-    const counts = new FacetCounts(facetAttributes, this.brands.texts.length, this.enumCodes);
-    this.queryNumber = this.queryNumber >= 0x7fffffff ? 1 : this.queryNumber + 1;
-    if (this.queryNumber === 1) this.stamp.fill(0);
-    let total = 0;
-    for (const block of scope) total += this.scan(block, plan, counts);
+    const selection = this.select(query, filters, facetAttributes);
     const offset = (query.page - 1) * query.pageSize;
     const items: ProductSummary[] = [];
-    if (offset < total) {
+    if (offset < selection.total) {
       const order = this.order(orderOf(query.sort));
-      const mark = this.queryNumber;
+      const passed = selection.passed;
       let seen = 0;
       for (let i = 0; i < order.length && items.length < query.pageSize; i += 1) {
         const r = order[i] as number;
-        if (this.stamp[r] !== mark) continue;
+        if (((passed[r >>> 5] as number) & (1 << (r & 31))) === 0) continue;
         if (seen >= offset) items.push(this.summary(r, gstRateOf));
         seen += 1;
       }
     }
-    const facets = shapeFacets(counts.rows(this.brands.texts), facetAttributes, filters);
-    return { items, total, page: query.page, pageSize: query.pageSize, facets };
+    return { items, total: selection.total, page: query.page, pageSize: query.pageSize, facets: selection.facets };
+  }
+
+  /**
+   * Which rows a query's filters select, its total and its facet rows: the same for every sort and
+   * page of one filter set, so the last few are kept (`selections`) until the catalog changes in a way
+   * that could change them (anything but a stock move that stays on the same side of zero).
+   */
+  private select(query: ProductListQuery, filters: AttributeFilters, facetAttributes: AttributeDeclaration[]): Selection {
+    const key = JSON.stringify([
+      query.category,
+      query.sub,
+      query.minPrice,
+      query.maxPrice,
+      query.inStock,
+      query.onSale,
+      query.isNew,
+      query.featured,
+      query.bestSeller,
+      filters,
+    ]);
+    const kept = this.selections.get(key);
+    if (kept) {
+      // Most recently used last, so the first key is the one to drop.
+      this.selections.delete(key);
+      this.selections.set(key, kept);
+      return kept;
+    }
+    const plan = this.planFor(query, filters);
+    const counts = new FacetCounts(facetAttributes, this.brands.texts.length, this.enumCodes);
+    const passed = new Int32Array((this.size >>> 5) + 1);
+    let total = 0;
+    for (const block of this.scopeBlocks(query.category)) total += this.scan(block, plan, counts, passed);
+    const selection = { total, passed, facets: shapeFacets(counts.rows(this.brands.texts), facetAttributes, filters) };
+    this.selectionWords += passed.length;
+    this.selections.set(key, selection);
+    for (const [oldest, dropped] of this.selections) {
+      if (this.selections.size <= SELECTIONS_KEPT && this.selectionWords <= SELECTION_WORDS_KEPT) break;
+      this.selections.delete(oldest);
+      this.selectionWords -= dropped.passed.length;
+    }
+    return selection;
   }
 
   private summary(r: number, gstRateOf: (hsn: string) => number | null): ProductSummary {
@@ -283,24 +331,23 @@ export class CatalogIndex {
     };
   }
 
-  /** One pass over a category's rows: marks those that pass every filter, counts facets; returns how many passed. */
-  private scan(block: Block, plan: ScanPlan, counts: FacetCounts): number {
+  /**
+   * A category's rows in stages, each a tight loop over typed arrays: the rows the base conditions
+   * keep (`candidates`), which facet filters each fails (`fails`, a bit per filter), the facet counts
+   * (a row counts for a facet when it fails no filter but that facet's own), then the rows that pass
+   * everything, set in `passed` (a bit per row) for the page walk. Returns how many passed.
+   */
+  private scan(block: Block, plan: ScanPlan, counts: FacetCounts, passed: Int32Array): number {
     const { rows, size, code } = block;
-    const { categoryOf, local, flags, subOf, price, stock, discount, brandOf, rating, stamp } = this;
-    const { subCode, minPrice, maxPrice, inStock, onSale, flagMask, flagWant, brandAllowed, brandBit, minRating, ratingBit } = plan;
-    const mark = this.queryNumber;
-    const values = plan.values.map((v) => ({ bit: v.bit, allowed: v.allowed, column: block.enums.get(v.key) }));
-    const ranges = plan.ranges.map((v) => ({ bit: v.bit, min: v.min, max: v.max, column: block.numbers.get(v.key) }));
-    const numberFacets = counts.numbers.map((f) => ({ f, column: block.numbers.get(f.key), notOwn: ~(plan.bits.get(f.key) ?? 0) }));
-    const enumFacets = counts.enums.map((f) => ({ f, column: block.enums.get(f.key), notOwn: ~(plan.bits.get(f.key) ?? 0) }));
-    const brandN = counts.brandN;
-    const brandPresent = counts.brandPresent;
-    const emptyBrand = this.brands.find('') ?? -1;
-    const notBrand = ~brandBit;
-    const notRating = ~ratingBit;
-    const ratingN = counts.ratingN;
-    const ratingPresent = counts.ratingPresent;
-    let passed = 0;
+    const { categoryOf, local, flags, subOf, price, stock, discount, brandOf, rating } = this;
+    const { subCode, minPrice, maxPrice, inStock, onSale, flagMask, flagWant } = plan;
+    if (this.candidates.length < size) {
+      this.candidates = new Int32Array(size);
+      this.fails = new Int32Array(size);
+    }
+    const candidates = this.candidates;
+    const fails = this.fails;
+    let m = 0;
     for (let i = 0; i < size; i += 1) {
       const r = rows[i] as number;
       const f = flags[r] as number;
@@ -311,47 +358,47 @@ export class CatalogIndex {
       if (inStock !== -1 && ((stock[r] as number) > 0 ? 1 : 0) !== inStock) continue;
       if (onSale !== -1 && ((discount[r] as number) > 0 ? 1 : 0) !== onSale) continue;
       if ((f & flagMask) !== flagWant) continue;
-      let fail = 0;
-      const b = brandOf[r] as number;
-      if (brandAllowed !== null && brandAllowed[b] !== 1) fail |= brandBit;
-      const stars = rating[r] as number;
-      if (stars < minRating) fail |= ratingBit;
-      for (const v of values) if (v.column === undefined || v.allowed[v.column[i] as number] !== 1) fail |= v.bit;
-      for (const v of ranges) {
-        const x = v.column === undefined ? NaN : (v.column[i] as number);
-        if (!(x >= v.min && x <= v.max)) fail |= v.bit;
-      }
-      if (fail === 0) {
-        passed += 1;
-        stamp[r] = mark;
-      }
-      if (b !== emptyBrand) {
-        brandPresent[b] = (brandPresent[b] as number) + 1;
-        if ((fail & notBrand) === 0) brandN[b] = (brandN[b] as number) + 1;
-      }
-      const ratingCounts = (fail & notRating) === 0;
-      for (let s = 0; s < RATING_STEPS.length; s += 1) {
-        if (stars >= (RATING_STEPS[s] as number)) {
-          ratingPresent[s] = (ratingPresent[s] as number) + 1;
-          if (ratingCounts) ratingN[s] = (ratingN[s] as number) + 1;
-        }
-      }
-      for (const { f: facet, column, notOwn } of numberFacets) {
-        if (column === undefined) continue;
-        const x = column[i] as number;
-        if (x !== x) continue; // NaN: the product has no value for it
-        const counted = (fail & notOwn) === 0;
-        facet.add(x, counted);
-      }
-      for (const { f: facet, column, notOwn } of enumFacets) {
-        if (column === undefined) continue;
-        const c = column[i] as number;
-        if (c === 0) continue;
-        facet.present[c] = (facet.present[c] as number) + 1;
-        if ((fail & notOwn) === 0) facet.n[c] = (facet.n[c] as number) + 1;
-      }
+      candidates[m] = i;
+      m += 1;
     }
-    return passed;
+    fails.fill(0, 0, m);
+    if (plan.brandAllowed !== null) {
+      const allowed = plan.brandAllowed;
+      const bit = plan.brandBit;
+      for (let k = 0; k < m; k += 1) if (allowed[brandOf[rows[candidates[k] as number] as number] as number] !== 1) fails[k] = (fails[k] as number) | bit;
+    }
+    if (plan.ratingBit !== 0) {
+      const min = plan.minRating;
+      const bit = plan.ratingBit;
+      for (let k = 0; k < m; k += 1) if ((rating[rows[candidates[k] as number] as number] as number) < min) fails[k] = (fails[k] as number) | bit;
+    }
+    for (const value of plan.values) failValues(block.enums.get(value.key), value.allowed, value.bit, candidates, fails, m);
+    for (const range of plan.ranges) failRange(block.numbers.get(range.key), range.min, range.max, range.bit, candidates, fails, m);
+
+    countBrands(counts.brandN, counts.brandPresent, this.brands.find('') ?? -1, ~plan.brandBit, brandOf, rows, candidates, fails, m);
+    countRatings(counts.ratingN, counts.ratingPresent, ~plan.ratingBit, rating, rows, candidates, fails, m);
+    for (const facet of counts.numbers) {
+      const column = block.numbers.get(facet.key);
+      const buckets = block.buckets.get(facet.key);
+      if (column && buckets) countNumbers(facet, column, buckets.codes, ~(plan.bits.get(facet.key) ?? 0), candidates, fails, m);
+    }
+    for (const facet of counts.enums) {
+      const column = block.enums.get(facet.key);
+      if (column) countValues(facet.n, facet.present, column, ~(plan.bits.get(facet.key) ?? 0), candidates, fails, m);
+    }
+    let count = 0;
+    for (let k = 0; k < m; k += 1) {
+      if (fails[k] !== 0) continue;
+      const r = rows[candidates[k] as number] as number;
+      passed[r >>> 5] = (passed[r >>> 5] as number) | (1 << (r & 31));
+      count += 1;
+    }
+    return count;
+  }
+
+  /** Sorts the orders now (after a full load), so that the first list does not wait for it. */
+  prepare(): void {
+    if (this.ordersStale) this.rebuildOrders();
   }
 
   private order(order: Order): Int32Array {
@@ -450,7 +497,6 @@ export class CatalogIndex {
     this.flags = copy(this.flags, Uint8Array);
     this.created = copy(this.created, Float64Array);
     this.reviewCounts = copy(this.reviewCounts, Int32Array);
-    this.stamp = copy(this.stamp, Int32Array);
     this.capacity = capacity;
   }
 
@@ -459,11 +505,13 @@ export class CatalogIndex {
     if (code > 255) throw new Error('the catalog index holds at most 256 categories');
     let block = this.blocks[code];
     if (!block) {
-      block = { code, slug, rows: new Int32Array(256), size: 0, numbers: new Map(), enums: new Map() };
+      block = { code, slug, rows: new Int32Array(256), size: 0, numbers: new Map(), buckets: new Map(), enums: new Map() };
       for (const attribute of categoryAttributes[slug] ?? []) {
         if (!attribute.filter) continue;
-        if (attribute.kind === 'number') block.numbers.set(attribute.key, new Float64Array(256).fill(NaN));
-        else block.enums.set(attribute.key, new Uint16Array(256));
+        if (attribute.kind === 'number') {
+          block.numbers.set(attribute.key, new Float64Array(256).fill(NaN));
+          block.buckets.set(attribute.key, { edges: Float64Array.from(attribute.buckets), codes: new Uint8Array(256) });
+        } else block.enums.set(attribute.key, new Uint16Array(256));
       }
       this.blocks[code] = block;
     }
@@ -477,6 +525,11 @@ export class CatalogIndex {
       const size = block.rows.length * 2;
       block.rows = grownInt32(block.rows, size);
       for (const [key, column] of block.numbers) block.numbers.set(key, grownFloat64(column, size, NaN));
+      for (const buckets of block.buckets.values()) {
+        const grown = new Uint8Array(size);
+        grown.set(buckets.codes);
+        buckets.codes = grown;
+      }
       for (const [key, column] of block.enums) {
         const grown = new Uint16Array(size);
         grown.set(column);
@@ -491,7 +544,10 @@ export class CatalogIndex {
     const specs = row.typed_specs ?? {};
     for (const [key, column] of block.numbers) {
       const value = specs[key];
-      column[i] = typeof value === 'number' ? value : value === undefined || typeof value === 'boolean' ? NaN : Number(value);
+      const x = typeof value === 'number' ? value : value === undefined || typeof value === 'boolean' ? NaN : Number(value);
+      column[i] = x;
+      const buckets = block.buckets.get(key);
+      if (buckets) buckets.codes[i] = bucketCode(buckets.edges, x);
     }
     for (const [key, column] of block.enums) {
       const value = specs[key];
@@ -607,8 +663,143 @@ export class CatalogIndex {
   }
 }
 
+/** Sets `bit` for the candidates whose value is none of the allowed ones (or that have no such attribute). */
+function failValues(column: Uint16Array | undefined, allowed: Uint8Array, bit: number, candidates: Int32Array, fails: Int32Array, m: number): void {
+  if (column === undefined) {
+    for (let k = 0; k < m; k += 1) fails[k] = (fails[k] as number) | bit;
+    return;
+  }
+  for (let k = 0; k < m; k += 1) if (allowed[column[candidates[k] as number] as number] !== 1) fails[k] = (fails[k] as number) | bit;
+}
+
+/** Sets `bit` for the candidates whose number is outside [min, max] or missing (NaN fails every comparison). */
+function failRange(column: Float64Array | undefined, min: number, max: number, bit: number, candidates: Int32Array, fails: Int32Array, m: number): void {
+  if (column === undefined) {
+    for (let k = 0; k < m; k += 1) fails[k] = (fails[k] as number) | bit;
+    return;
+  }
+  for (let k = 0; k < m; k += 1) {
+    const x = column[candidates[k] as number] as number;
+    if (!(x >= min && x <= max)) fails[k] = (fails[k] as number) | bit;
+  }
+}
+
+function countBrands(
+  n: Int32Array,
+  present: Int32Array,
+  emptyBrand: number,
+  notOwn: number,
+  brandOf: Uint16Array,
+  rows: Int32Array,
+  candidates: Int32Array,
+  fails: Int32Array,
+  m: number,
+): void {
+  for (let k = 0; k < m; k += 1) {
+    const b = brandOf[rows[candidates[k] as number] as number] as number;
+    if (b === emptyBrand) continue;
+    present[b] = (present[b] as number) + 1;
+    if (((fails[k] as number) & notOwn) === 0) n[b] = (n[b] as number) + 1;
+  }
+}
+
+/** Ratings by whole star (the steps are whole stars: `rating >= s` is `floor(rating) >= s`), summed into "s★ & up" afterwards. */
+function countRatings(
+  n: Int32Array,
+  present: Int32Array,
+  notOwn: number,
+  rating: Float64Array,
+  rows: Int32Array,
+  candidates: Int32Array,
+  fails: Int32Array,
+  m: number,
+): void {
+  const all = new Int32Array(6);
+  const counted = new Int32Array(6);
+  for (let k = 0; k < m; k += 1) {
+    const star = Math.floor(rating[rows[candidates[k] as number] as number] as number);
+    all[star] = (all[star] as number) + 1;
+    if (((fails[k] as number) & notOwn) === 0) counted[star] = (counted[star] as number) + 1;
+  }
+  RATING_STEPS.forEach((step, s) => {
+    for (let star = step; star <= 5; star += 1) {
+      present[s] = (present[s] as number) + (all[star] as number);
+      n[s] = (n[s] as number) + (counted[star] as number);
+    }
+  });
+}
+
+/**
+ * A number's bucket as a code: 0 no value, 1 below the first edge, 2 + 2j for bucket j, plus 1 when
+ * the value sits on bucket j's lower edge and so counts in bucket j − 1 too (buckets are inclusive
+ * at both ends, as filtering by either range would find it).
+ */
+export function bucketCode(edges: Float64Array, x: number): number {
+  if (x !== x) return 0;
+  let j = -1;
+  for (let b = 0; b < edges.length; b += 1) if (x >= (edges[b] as number)) j = b;
+  if (j < 0) return 1;
+  return 2 + 2 * j + (j > 0 && x === edges[j] ? 1 : 0);
+}
+
+/** Counts a number facet from the rows' bucket codes (one increment per row), then its extent from the counted rows' values. */
+function countNumbers(
+  facet: NumberFacetCount,
+  column: Float64Array,
+  codes: Uint8Array,
+  notOwn: number,
+  candidates: Int32Array,
+  fails: Int32Array,
+  m: number,
+): void {
+  const all = new Int32Array(2 + 2 * facet.n.length);
+  const counted = new Int32Array(all.length);
+  let lo = facet.lo;
+  let hi = facet.hi;
+  for (let k = 0; k < m; k += 1) {
+    const i = candidates[k] as number;
+    const code = codes[i] as number;
+    if (code === 0) continue;
+    all[code] = (all[code] as number) + 1;
+    if (((fails[k] as number) & notOwn) !== 0) continue;
+    counted[code] = (counted[code] as number) + 1;
+    const x = column[i] as number;
+    if (x < lo) lo = x;
+    if (x > hi) hi = x;
+  }
+  facet.lo = lo;
+  facet.hi = hi;
+  for (let code = 2; code < all.length; code += 1) {
+    const j = (code - 2) >> 1;
+    const onEdge = (code - 2) & 1;
+    facet.present[j] = (facet.present[j] as number) + (all[code] as number);
+    facet.n[j] = (facet.n[j] as number) + (counted[code] as number);
+    if (onEdge === 1) {
+      facet.present[j - 1] = (facet.present[j - 1] as number) + (all[code] as number);
+      facet.n[j - 1] = (facet.n[j - 1] as number) + (counted[code] as number);
+    }
+  }
+}
+
+function countValues(n: Int32Array, present: Int32Array, column: Uint16Array, notOwn: number, candidates: Int32Array, fails: Int32Array, m: number): void {
+  for (let k = 0; k < m; k += 1) {
+    const c = column[candidates[k] as number] as number;
+    if (c === 0) continue;
+    present[c] = (present[c] as number) + 1;
+    if (((fails[k] as number) & notOwn) === 0) n[c] = (n[c] as number) + 1;
+  }
+}
+
 function orderOf(sort: ProductListQuery['sort']): Order {
   return sort === undefined ? 'featured' : sort;
+}
+
+interface Selection {
+  total: number;
+  /** A bit per row: set for the rows that pass every filter. */
+  passed: Int32Array;
+  /** Shaped as the answer carries them (shared by the answers of every sort and page; never changed). */
+  facets: ProductFacet[];
 }
 
 interface ScanPlan {
@@ -629,10 +820,10 @@ interface ScanPlan {
 }
 
 class NumberFacetCount {
-  readonly from: number[];
-  readonly to: number[];
-  readonly n: number[];
-  readonly present: number[];
+  readonly from: Float64Array;
+  readonly to: Float64Array;
+  readonly n: Int32Array;
+  readonly present: Int32Array;
   lo = Infinity;
   hi = -Infinity;
   constructor(
@@ -640,23 +831,10 @@ class NumberFacetCount {
     attribute: AttributeDeclaration & { kind: 'number' },
   ) {
     const buckets = bucketsOf(attribute);
-    this.from = buckets.map((b) => b.from);
-    this.to = buckets.map((b) => b.to ?? Infinity);
-    this.n = buckets.map(() => 0);
-    this.present = buckets.map(() => 0);
-  }
-  add(x: number, counted: boolean): void {
-    const { from, to, n, present } = this;
-    for (let b = 0; b < from.length; b += 1) {
-      if (x >= (from[b] as number) && x <= (to[b] as number)) {
-        present[b] = (present[b] as number) + 1;
-        if (counted) n[b] = (n[b] as number) + 1;
-      }
-    }
-    if (counted) {
-      if (x < this.lo) this.lo = x;
-      if (x > this.hi) this.hi = x;
-    }
+    this.from = Float64Array.from(buckets.map((b) => b.from));
+    this.to = Float64Array.from(buckets.map((b) => b.to ?? Infinity));
+    this.n = new Int32Array(buckets.length);
+    this.present = new Int32Array(buckets.length);
   }
 }
 

@@ -1,6 +1,7 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { TypedSpecs } from '../../../../shared/catalog/attributes/typed-specs.js';
 import { queryRows, type Db } from '../../../db/client.js';
+import { categories } from '../../../db/schema/categories.js';
 import { products } from '../../../db/schema/products.js';
 import { gstRates } from '../../../db/schema/tax.js';
 import { listedProduct } from '../listed-products.js';
@@ -34,14 +35,31 @@ const columns = sql`id, name, brand, category_slug, sub_category, price_paise, h
 /** Rows read per statement while loading the whole catalog: bounds the memory a load holds at once. */
 export const LOAD_BATCH = 20_000;
 
-/** One batch of listed products after `afterId`, in primary-key order (a keyset read of the primary key index). */
-export function loadBatchStatement(afterId: string | null, limit = LOAD_BATCH): SQL {
-  const after = afterId === null ? sql`true` : sql`${products.id} > ${afterId}`;
-  return sql`select ${columns} from ${products} where ${listedProduct()} and ${after} order by ${asc(products.id)} limit ${limit}`;
+/** Where a batch of one category's rows starts: after this (sub-category, id). */
+export interface BatchStart {
+  sub: string;
+  id: string;
 }
 
-export async function loadBatch(db: Db, afterId: string | null, limit = LOAD_BATCH): Promise<IndexRow[]> {
-  return queryRows<IndexRow>(db, loadBatchStatement(afterId, limit));
+/**
+ * One batch of a category's listed products after `after`, in (sub-category, id) order: a keyset
+ * read along the category index. Loaded category by category, each category's rows sit together in
+ * the index's columns, so a list of one category reads memory in order.
+ */
+export function loadBatchStatement(category: string, after: BatchStart | null, limit = LOAD_BATCH): SQL {
+  const rest = after === null ? sql`true` : sql`(${products.subCategory}, ${products.id}) > (${after.sub}, ${after.id})`;
+  return sql`select ${columns} from ${products} where ${listedProduct()} and ${products.categorySlug} = ${category} and ${rest}
+    order by ${asc(products.subCategory)}, ${asc(products.id)} limit ${limit}`;
+}
+
+export async function loadBatch(db: Db, category: string, after: BatchStart | null, limit = LOAD_BATCH): Promise<IndexRow[]> {
+  return queryRows<IndexRow>(db, loadBatchStatement(category, after, limit));
+}
+
+/** Every category that has products, listed or not (the index loads them one at a time). */
+export async function productCategories(db: Db): Promise<string[]> {
+  const rows = await db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.slug));
+  return rows.map((r) => r.slug);
 }
 
 /** The current rows of these products, listed or not (a row no longer listed leaves the index; a missing one was deleted). */
