@@ -57,6 +57,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       // Without search words the list comes from the catalog index in memory; searches stay in SQL (ADR 36).
       const load = async (): Promise<CachedBody> => {
         app.metrics.catalogLoads.inc({ route: '/api/products' });
+        if (!app.catalogIndex.loaded) await app.catalogIndex.ready;
         const list = request.query.q ? await listProducts(app.db, request.query, filters) : app.catalogIndex.list(request.query, filters);
         return publicAnswer(request, JSON.stringify(list), PUBLIC_CACHE, answerTags(canonical, list));
       };

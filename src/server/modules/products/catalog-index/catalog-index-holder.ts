@@ -51,6 +51,12 @@ export class CatalogIndexHolder {
   private active: Promise<void> = Promise.resolve();
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
+  private loadedOnce = false;
+  private markLoaded: () => void = () => undefined;
+  /** Resolves once the whole catalog has been read in (the first load may be retried until the database answers). */
+  readonly ready: Promise<void> = new Promise((resolve) => {
+    this.markLoaded = resolve;
+  });
 
   constructor(
     private readonly db: Db,
@@ -62,10 +68,22 @@ export class CatalogIndexHolder {
     return this.index.productCount;
   }
 
+  /** Whether the catalog has been read in; until then lists wait for `ready` and the server is not ready (/readyz). */
+  get loaded(): boolean {
+    return this.loadedOnce;
+  }
+
+  /**
+   * Starts reading the whole catalog in the background: at a million products this takes tens of
+   * seconds, longer than a plugin may take to start. Changes noticed meanwhile are applied after it.
+   */
+  start(): void {
+    this.refresh('all').catch(this.onError);
+  }
+
+  /** Reads the whole catalog now (tests and tools that need the index at once). */
   async load(): Promise<void> {
-    this.rates = await loadRates(this.db);
-    this.rateByHsn.clear();
-    this.index = await buildCatalogIndex(this.db);
+    await this.refresh('all');
   }
 
   list(query: ProductListQuery, filters: AttributeFilters): ProductListResponse {
@@ -136,6 +154,8 @@ export class CatalogIndexHolder {
         this.rates = rates;
         this.rateByHsn.clear();
         this.index = index;
+        this.loadedOnce = true;
+        this.markLoaded();
         this.onChanges('all');
         return;
       }

@@ -18,7 +18,8 @@ export function idsOfNotice(payload: string | undefined): string[] | 'all' {
 }
 
 /**
- * Loads the catalog index before the server answers (readiness waits for it), and keeps it and the
+ * Loads the catalog index in the background (lists wait for it, and /readyz says not ready until it is
+ * in), and keeps it and the
  * caches current: every process hears the products table's notices, re-reads the products they
  * name and drops the cached answers and pages tagged with what changed (ADR 37).
  */
@@ -38,7 +39,7 @@ export const catalogIndexPlugin = fp(async (app: FastifyInstance) => {
     },
     onError,
   );
-  await holder.load();
+  holder.start();
   app.decorate('catalogIndex', holder);
   app.decorate('productsChanged', (ids: string[]) => holder.refresh(ids));
   app.onCatalogChange(() => holder.reloadRates());
