@@ -140,6 +140,18 @@ async function startReplay(url) {
   return child;
 }
 
+/** CPU seconds a process has used (user + system), from /proc: robust to how busy the machine is. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+/** Runs a measurement and adds the CPU milliseconds the process `pid` spent per request answered. */
+async function withCpu(pid, run) {
+  const before = cpuSeconds(pid);
+  const result = await run();
+  return { ...result, cpuMs: ((cpuSeconds(pid) - before) * 1000) / Math.max(1, result.total) };
+}
+
 /** The shop's own counters: requests answered and answers built (cache misses), per route. */
 async function counters() {
   const text = await (await fetch(`${appUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
@@ -159,7 +171,8 @@ async function hitRate(route, run) {
   const after = await counters();
   const requests = after.requests(route) - before.requests(route);
   const loads = after.loads(route) - before.loads(route);
-  return { ...result, hitRate: requests > 0 ? 1 - loads / requests : null };
+  // Loads of requests the client gave up on (timeouts) are counted but not their answers: never below 0.
+  return { ...result, hitRate: requests > 0 ? Math.max(0, 1 - loads / requests) : null };
 }
 
 const machine = () =>
@@ -216,15 +229,16 @@ try {
     const p99 = Math.max(...rounds.map((r) => r.p99));
     const errors = rounds.reduce((s, r) => s + r.errors, 0);
     console.log(`Filtered, faceted listings: ${f.connections} connections, ${roundCount} rounds of ${f.durationSeconds} s, random filter combinations\n`);
-    console.log('| catalog | req/s (rounds) | p50 ms | p99 ms | cache hits | errors | counts checked | budget |');
-    console.log('|---|---|---:|---:|---:|---:|---|---|');
+    const rss = Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    console.log('| catalog | req/s (rounds) | p50 ms | p99 ms | cache hits | errors | server CPU ms/request | server RSS MB | counts checked | budget |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---|---|');
     const verdict = judge('filters', [
       [p99 <= f.maxP99Ms, `p99 > ${f.maxP99Ms} ms`],
       [errors === 0, `${errors} errors (${rounds.map((r) => r.statuses).join(' ')})`],
       [exact.problems.length === 0, `${exact.problems.length} counts differ`],
     ]);
     console.log(
-      `| ${catalogSize.toLocaleString('en-IN')} | ${Math.round(median(rounds.map((r) => r.rps)))} (${rounds.map((r) => Math.round(r.rps)).join('/')}) | ${ms(median(rounds.map((r) => r.p50)))} | ${p99} | ${pct(median(rounds.map((r) => r.hitRate)))} | ${errors} | ${exact.compared} of ${f.sample} lists, ${exact.problems.length} differ | ${verdict} |`,
+      `| ${catalogSize.toLocaleString('en-IN')} | ${Math.round(median(rounds.map((r) => r.rps)))} (${rounds.map((r) => Math.round(r.rps)).join('/')}) | ${ms(median(rounds.map((r) => r.p50)))} | ${p99} | ${pct(median(rounds.map((r) => r.hitRate)))} | ${errors} | ${median(rounds.map((r) => r.cpuMs)).toFixed(3)} | ${rss.toFixed(0)} | ${exact.compared} counts in ${f.sample} lists, ${exact.problems.length} differ | ${verdict} |`,
     );
     for (const problem of exact.problems.slice(0, 20)) console.log(`  - ${problem}`);
     throw new SoakDone();
@@ -298,8 +312,10 @@ try {
     console.log(
       `\nLong tail: ${lt.connections} connections, ids uniform over ${vocabulary.ids.length.toLocaleString('en-IN')} products, ${lt.searchQueries}+ distinct searches, random filters, sorts and pages; ${roundCount} rounds of ${lt.durationSeconds} s per kind, each after a round of its ceiling — ${machine()}\n`,
     );
-    console.log('| kind | req/s (rounds) | ceiling req/s | ratio to ceiling | p50 ms | p99 ms | cache hits | errors | budget |');
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
+    console.log(
+      '| kind | req/s (rounds) | ceiling req/s | ratio to ceiling | p50 ms | p99 ms | cache hits | errors | server CPU ms/request (ceiling) | budget |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---|---|');
     const bareIds = randomGenerator(41);
     const ceilingNext = () => `/api/products/${encodeURIComponent(vocabulary.ids[Math.floor(bareIds() * vocabulary.ids.length)])}`;
     await warmUp(pgBareUrl, ceilingNext, lt.connections);
@@ -314,7 +330,7 @@ try {
             ? await measure(pgBareUrl, { next: ceilingNext, conns: lt.connections, seconds: lt.durationSeconds })
             : await measure(bareUrl, { conns: lt.connections, seconds: lt.durationSeconds });
         const run = await hitRate(route, () => measure(appUrl, { next, conns: lt.connections, seconds: lt.durationSeconds }));
-        rounds.push({ ...run, ceiling: ceiling.rps, ratio: run.rps / ceiling.rps });
+        rounds.push({ ...run, ceiling: ceiling.rps, ceilingCpuMs: ceiling.cpuMs, ratio: run.rps / ceiling.rps });
       }
       const r = {
         rps: median(rounds.map((x) => x.rps)),
@@ -324,6 +340,8 @@ try {
         p99: Math.max(...rounds.map((x) => x.p99)),
         hitRate: median(rounds.map((x) => x.hitRate)),
         errors: rounds.reduce((s, x) => s + x.errors, 0),
+        cpuMs: median(rounds.map((x) => x.cpuMs)),
+        ceilingCpuMs: median(rounds.map((x) => x.ceilingCpuMs)),
       };
       const checks = [
         [r.p99 <= budget.maxP99Ms, `p99 > ${budget.maxP99Ms} ms`],
@@ -334,7 +352,7 @@ try {
       const verdict = judge(`long tail ${kind}`, checks);
       const ceilingName = kind === 'detail' ? 'bare pg' : 'bare http';
       console.log(
-        `| ${kind}${budget.note ? ` (${budget.note})` : ''} | ${Math.round(r.rps)} (${rounds.map((x) => Math.round(x.rps)).join('/')}) | ${Math.round(r.ceiling)} ${ceilingName} | ${r.ratio.toFixed(2)} | ${ms(r.p50)} | ${r.p99} | ${pct(r.hitRate)} | ${r.errors} | ${verdict} |`,
+        `| ${kind}${budget.note ? ` (${budget.note})` : ''} | ${Math.round(r.rps)} (${rounds.map((x) => Math.round(x.rps)).join('/')}) | ${Math.round(r.ceiling)} ${ceilingName} | ${r.ratio.toFixed(2)} | ${ms(r.p50)} | ${r.p99} | ${pct(r.hitRate)} | ${r.errors} | ${r.cpuMs.toFixed(3)} (${r.ceilingCpuMs.toFixed(3)}) | ${verdict} |`,
       );
     }
   }
@@ -369,9 +387,9 @@ try {
     await warmUp(appUrl, mixNext, s.connections);
     const rounds = [];
     for (let round = 0; round < roundCount; round += 1) {
-      const quiet = await measure(appUrl, { next: mixNext, conns: s.connections, seconds: s.durationSeconds });
+      const quiet = await withCpu(app.pid, () => measure(appUrl, { next: mixNext, conns: s.connections, seconds: s.durationSeconds }));
       const [busy, { result }] = await Promise.all([
-        measure(appUrl, { next: mixNext, conns: s.connections, seconds: s.durationSeconds }),
+        withCpu(app.pid, () => measure(appUrl, { next: mixNext, conns: s.connections, seconds: s.durationSeconds })),
         ask({ go: { durationSeconds: s.durationSeconds } }),
       ]);
       rounds.push({ quiet, busy, orders: result, ratio: busy.rps / quiet.rps });
