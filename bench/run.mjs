@@ -89,10 +89,12 @@ function measure(url, { next, conns = connections, seconds = duration } = {}) {
   }));
 }
 
-const barePort = 3299;
-const appPort = 3298;
-const replayPort = 3297;
-const pgBarePort = 3296;
+// BENCH_PORT_BASE moves all four, so that two runs (a soak beside a bench) do not collide.
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 3296);
+const barePort = portBase + 3;
+const appPort = portBase + 2;
+const replayPort = portBase + 1;
+const pgBarePort = portBase;
 const appUrl = `http://127.0.0.1:${appPort}`;
 const bare = fork(join(root, 'bench/bare-server.mjs'), { env: { ...process.env, PORT: String(barePort) } });
 const dataDir = mkdtempSync(join(tmpdir(), 'wattson-bench-'));
