@@ -73,6 +73,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // A request that cannot finish in time (database unreachable, overloaded) is answered 503, never left hanging.
     handlerTimeout: config.requestTimeoutMs,
+    // A plugin that talks to the database at start (the job queue) needs more than Fastify's 10 s on a
+    // machine under heavy load; a start that fails there is worse than a slow one.
+    pluginTimeout: 60_000,
     // Fastify waits forever for a request's bytes by default (requestTimeout 0): a slow sender would
     // hold a socket as long as it likes. Headers and body must arrive within RECEIVE_TIMEOUT_MS (408),
     // and a socket silent longer than receiving plus the longest handler (uploads: 120 s) is closed (ADR 18).
