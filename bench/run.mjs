@@ -226,7 +226,7 @@ try {
     await warmUp(appUrl, next, f.connections);
     const rounds = [];
     for (let round = 0; round < roundCount; round += 1)
-      rounds.push(await hitRate('/api/products', () => measure(appUrl, { next, conns: f.connections, seconds: f.durationSeconds })));
+      rounds.push(await hitRate('/api/products', () => withCpu(app.pid, () => measure(appUrl, { next, conns: f.connections, seconds: f.durationSeconds }))));
     const exact = await checkFacetCounts({ baseUrl: appUrl, databaseUrl: benchDb.url, next: filterRequests(generators, categories, 23), sample: f.sample });
     const p99 = Math.max(...rounds.map((r) => r.p99));
     const errors = rounds.reduce((s, r) => s + r.errors, 0);
@@ -329,9 +329,9 @@ try {
       for (let round = 0; round < roundCount; round += 1) {
         const ceiling =
           kind === 'detail'
-            ? await measure(pgBareUrl, { next: ceilingNext, conns: lt.connections, seconds: lt.durationSeconds })
-            : await measure(bareUrl, { conns: lt.connections, seconds: lt.durationSeconds });
-        const run = await hitRate(route, () => measure(appUrl, { next, conns: lt.connections, seconds: lt.durationSeconds }));
+            ? await withCpu(pgBare.pid, () => measure(pgBareUrl, { next: ceilingNext, conns: lt.connections, seconds: lt.durationSeconds }))
+            : await withCpu(bare.pid, () => measure(bareUrl, { conns: lt.connections, seconds: lt.durationSeconds }));
+        const run = await hitRate(route, () => withCpu(app.pid, () => measure(appUrl, { next, conns: lt.connections, seconds: lt.durationSeconds })));
         rounds.push({ ...run, ceiling: ceiling.rps, ceilingCpuMs: ceiling.cpuMs, ratio: run.rps / ceiling.rps });
       }
       const r = {
@@ -416,13 +416,15 @@ try {
           ', ',
         )}) at ${s.connections} connections while ${s.ordersPerSecond} shoppers a second add to cart and order, and staff edit a price every ${s.editEverySeconds} s; ${roundCount} rounds of ${s.durationSeconds} s, each after the same mix without orders — ${machine()}\n`,
     );
-    console.log('| | reads req/s (rounds) | read p50 ms | read p99 ms | read errors | orders/s | order p50 / p99 ms | edits | failed orders or edits |');
-    console.log('|---|---|---:|---:|---:|---:|---|---:|---:|');
     console.log(
-      `| mix without orders | ${Math.round(mixBaseline)} (${rounds.map((r) => Math.round(r.quiet.rps)).join('/')}) | ${ms(median(rounds.map((r) => r.quiet.p50)))} | ${Math.max(...rounds.map((r) => r.quiet.p99))} | ${rounds.reduce((sum, r) => sum + r.quiet.errors, 0)} | | | | |`,
+      '| | reads req/s (rounds) | read p50 ms | read p99 ms | read errors | orders/s | order p50 / p99 ms | edits | failed orders or edits | server CPU ms/read |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---|---:|---:|---:|');
+    console.log(
+      `| mix without orders | ${Math.round(mixBaseline)} (${rounds.map((r) => Math.round(r.quiet.rps)).join('/')}) | ${ms(median(rounds.map((r) => r.quiet.p50)))} | ${Math.max(...rounds.map((r) => r.quiet.p99))} | ${rounds.reduce((sum, r) => sum + r.quiet.errors, 0)} | | | | | ${median(rounds.map((r) => r.quiet.cpuMs)).toFixed(3)} |`,
     );
     console.log(
-      `| during the sale | ${Math.round(busyRps)} (${rounds.map((r) => Math.round(r.busy.rps)).join('/')}) — ${ratio.toFixed(2)} of the mix without orders | ${ms(median(rounds.map((r) => r.busy.p50)))} | ${readP99} | ${readErrors} | ${median(rounds.map((r) => r.orders.ordersPerSecond)).toFixed(1)} | ${median(rounds.map((r) => r.orders.p50))} / ${Math.max(...rounds.map((r) => r.orders.p99))} | ${rounds.reduce((sum, r) => sum + r.orders.edits, 0)} | ${orderFailures} |`,
+      `| during the sale | ${Math.round(busyRps)} (${rounds.map((r) => Math.round(r.busy.rps)).join('/')}) — ${ratio.toFixed(2)} of the mix without orders | ${ms(median(rounds.map((r) => r.busy.p50)))} | ${readP99} | ${readErrors} | ${median(rounds.map((r) => r.orders.ordersPerSecond)).toFixed(1)} | ${median(rounds.map((r) => r.orders.p50))} / ${Math.max(...rounds.map((r) => r.orders.p99))} | ${rounds.reduce((sum, r) => sum + r.orders.edits, 0)} | ${orderFailures} | ${median(rounds.map((r) => r.busy.cpuMs)).toFixed(3)} |`,
     );
     console.log(`\nSale budget: ${verdict}`);
   }
