@@ -43,13 +43,32 @@ async function someProductIds(baseUrl) {
   return ids;
 }
 
-export async function soak({ pid, baseUrl, budgets, connections, headers }) {
+/** Pages people land on, drawn with the long tail: rendered on the server, kept in the page cache. */
+function pagePaths(next) {
+  let i = 0;
+  return () => {
+    i += 1;
+    if (i % 10 !== 0) return next();
+    const path = next();
+    const detail = /^\/api\/products\/(.+)$/.exec(path);
+    if (detail) return `/products/${detail[1]}`;
+    const category = /category=([a-z-]+)/.exec(path);
+    return category ? `/categories/${category[1]}` : '/shop';
+  };
+}
+
+export async function soak({ pid, baseUrl, budgets, connections, headers, next }) {
   const minutes = Number(process.env.SOAK_MINUTES ?? budgets.minutes);
   const samples = [];
   const timer = setInterval(() => samples.push({ at: Date.now(), mb: residentMegabytes(pid) }), SAMPLE_EVERY_MS);
   const started = Date.now();
-  console.log(`\nSoak: ${minutes} min of mixed catalog reads at ${connections} connections; server RSS sampled every ${SAMPLE_EVERY_MS / 1000} s\n`);
-  const result = await autocannon({ url: baseUrl, connections, duration: minutes * 60, headers, requests: mixedRequests(await someProductIds(baseUrl)) });
+  console.log(
+    `\nSoak: ${minutes} min of ${next ? 'the long-tail mix with pages' : 'mixed catalog reads'} at ${connections} connections; server RSS sampled every ${SAMPLE_EVERY_MS / 1000} s\n`,
+  );
+  // On PostgreSQL the soak reads the long tail (bench/long-tail.mjs), a tenth of it as pages; on PGlite a fixed mix.
+  const pathOf = next ? pagePaths(next) : null;
+  const requests = pathOf ? [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }] : mixedRequests(await someProductIds(baseUrl));
+  const result = await autocannon({ url: baseUrl, connections, duration: minutes * 60, headers, requests });
   clearInterval(timer);
 
   // The first minute is warm-up (JIT, caches, pools); growth is judged after it.

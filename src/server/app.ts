@@ -34,6 +34,7 @@ import { webRoutes } from './modules/web/web.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { catalogCachePlugin } from './plugins/catalog-cache.js';
+import { catalogIndexPlugin } from './modules/products/catalog-index/catalog-index.plugin.js';
 import { securityHeaderSets, securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulDrainPlugin } from './plugins/graceful-drain.js';
@@ -84,6 +85,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // A request that cannot finish in time (database unreachable, overloaded) is answered 503, never left hanging.
     handlerTimeout: config.requestTimeoutMs,
+    // A plugin that talks to the database at start (the job queue) needs more than Fastify's 10 s on a
+    // machine under heavy load; a start that fails there is worse than a slow one.
+    pluginTimeout: 60_000,
     // Fastify waits forever for a request's bytes by default (requestTimeout 0): a slow sender would
     // hold a socket as long as it likes. Headers and body must arrive within RECEIVE_TIMEOUT_MS (408),
     // and a socket silent longer than receiving plus the longest handler (uploads: 120 s) is closed (ADR 18).
@@ -118,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rejectNulBytesPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
+  await app.register(catalogIndexPlugin);
   app.decorate(
     'mailer',
     withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()),

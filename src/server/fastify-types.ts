@@ -8,6 +8,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import type { DrainState } from './plugins/graceful-drain.js';
 import type { ShopMetrics } from './plugins/metrics.js';
 import type { SearchMissLog } from './modules/search/search-misses.service.js';
+import type { CatalogIndexHolder } from './modules/products/catalog-index/catalog-index-holder.js';
 
 export interface AuthUser {
   id: string;
@@ -29,6 +30,22 @@ declare module 'fastify' {
     pageCache: TtlCache<CachedPage>;
     /** Clears cached catalog reads and rendered pages here and, through NOTIFY, in every other process. */
     invalidateCatalog(): Promise<void>;
+    /** Runs on every full clear of the catalog caches, here or noticed from another process (invalidateCatalog awaits it). */
+    onCatalogChange(listener: () => Promise<void>): void;
+    /** Every listed product's list fields in memory: lists, totals and facets without search words (ADR 36). */
+    catalogIndex: CatalogIndexHolder;
+    /**
+     * After a write to these products has committed: re-reads them into this process's catalog index
+     * and drops the cached answers and pages that showed them. Other processes learn of it through the
+     * `products_changed` notice the products table's trigger sends (ADR 37).
+     */
+    productsChanged(ids: string[]): Promise<void>;
+    /**
+     * Runs when products changed: after `productsChanged` here (awaited by it, so the writer reads its
+     * own change), or on another process's `products_changed` notice. Other in-process indexes of the
+     * products (the search index) follow the catalog through this.
+     */
+    onProductsChanged(listener: (ids: string[] | 'all') => Promise<void>): void;
     /** Sends now: for mails whose failure the user must hear of (sign-up codes, contact messages). */
     mailer: Mailer;
     /** The job queue on PostgreSQL (jobs/): order and status mails, scheduled purges. */

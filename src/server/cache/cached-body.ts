@@ -51,12 +51,16 @@ export interface CachedBody {
    * answers nothing else, so an entry under a name like `all` (signed-in users only) never leaks.
    */
   publicRead?: PublicRead;
+  /** What it shows, for dropping it when that changes (cache/catalog-tags.ts); none: only a full clear drops it. */
+  tags?: readonly string[];
 }
 
 /** A rendered storefront page, with the status it is sent with (404 for an address that is no page). */
 export interface CachedPage {
   status: number;
   html: CachedBody;
+  /** The tags of the catalog answers it was rendered from. */
+  tags?: readonly string[];
 }
 
 /**
@@ -71,7 +75,7 @@ function ownBlock(bytes: Buffer): Buffer {
   return copy;
 }
 
-export function cachedBody(text: string, publicRead?: PublicRead): CachedBody {
+export function cachedBody(text: string, publicRead?: PublicRead, tags?: readonly string[]): CachedBody {
   const body = ownBlock(Buffer.from(text, 'utf8'));
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
   const compressible = body.length >= COMPRESS_FROM_BYTES;
@@ -83,6 +87,7 @@ export function cachedBody(text: string, publicRead?: PublicRead): CachedBody {
     body,
     etag: `"${hash}"`,
     publicRead,
+    tags,
     encodedFor(accepted) {
       if (!compressible) return null;
       if (accepted.br) {

@@ -16,7 +16,12 @@ export interface TtlCacheLimits<V> {
    * whatever was derived from it (compressed copies, prepared headers): nothing new to keep alive.
    */
   sameValue?: (previous: V, loaded: V) => boolean;
+  /** What a value shows (catalog-tags.ts): `evictTagged` drops the values that carry any of the tags named. */
+  tagsOf?: (value: V) => readonly string[] | undefined;
 }
+
+/** Eviction batches remembered so that a load which started before one cannot put back what it dropped. */
+const EVICTIONS_KEPT = 512;
 
 /** How long one claimed refresh may take before another request is sent to try again. */
 const REFRESH_CLAIM_MS = 1_000;
@@ -37,6 +42,11 @@ export class TtlCache<V> {
   /** Bumped by clear(): a load that started before it must not put its (old) answer back. */
   private generation = 0;
   private bytes = 0;
+  /** Keys by tag, for the entries whose values carry tags. */
+  private readonly tagged = new Map<string, Set<string>>();
+  /** Bumped by each evictTagged; recent batches are kept with their number. */
+  private evictionNumber = 0;
+  private readonly evictions: { number: number; tags: ReadonlySet<string> }[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -90,6 +100,14 @@ export class TtlCache<V> {
     }
     this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs, refreshClaimedUntil: 0, bytes });
     this.bytes += bytes;
+    for (const tag of this.limits.tagsOf?.(value) ?? []) {
+      let keys = this.tagged.get(tag);
+      if (!keys) {
+        keys = new Set();
+        this.tagged.set(tag, keys);
+      }
+      keys.add(key);
+    }
   }
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
@@ -105,8 +123,37 @@ export class TtlCache<V> {
   clear(): void {
     this.entries.clear();
     this.loading.clear();
+    this.tagged.clear();
     this.bytes = 0;
     this.generation += 1;
+  }
+
+  /**
+   * Drops every value that carries one of these tags, and keeps loads already running from storing
+   * a value that carries one (it was read before the change): their callers still get it, once.
+   * Returns how many entries were dropped.
+   */
+  evictTagged(tags: Iterable<string>): number {
+    const batch = new Set(tags);
+    if (batch.size === 0) return 0;
+    this.evictionNumber += 1;
+    this.evictions.push({ number: this.evictionNumber, tags: batch });
+    if (this.evictions.length > EVICTIONS_KEPT) this.evictions.shift();
+    let dropped = 0;
+    for (const tag of batch) {
+      const keys = this.tagged.get(tag);
+      if (!keys) continue;
+      for (const key of [...keys]) {
+        this.remove(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
+  /** How many entries carry this tag (tests). */
+  taggedCount(tag: string): number {
+    return this.tagged.get(tag)?.size ?? 0;
   }
 
   private remove(key: string): void {
@@ -114,6 +161,22 @@ export class TtlCache<V> {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    for (const tag of this.limits.tagsOf?.(entry.value) ?? []) {
+      const keys = this.tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tagged.delete(tag);
+    }
+  }
+
+  /** Whether an eviction since `since` named one of the value's tags (or so many happened that it cannot tell). */
+  private evictedSince(since: number, value: V): boolean {
+    if (since === this.evictionNumber) return false;
+    const tags = this.limits.tagsOf?.(value);
+    if (!tags || tags.length === 0) return false;
+    const oldest = this.evictions[0]?.number ?? Infinity;
+    if (since + 1 < oldest) return true;
+    for (const eviction of this.evictions) if (eviction.number > since && tags.some((tag) => eviction.tags.has(tag))) return true;
+    return false;
   }
 
   /** Fresh, or expired while someone already rebuilds it. */
@@ -133,9 +196,10 @@ export class TtlCache<V> {
 
   private startLoad(key: string, load: () => Promise<V>): Promise<V> {
     const generation = this.generation;
+    const evictionNumber = this.evictionNumber;
     const pending = load()
       .then((value) => {
-        if (generation !== this.generation) return value;
+        if (generation !== this.generation || this.evictedSince(evictionNumber, value)) return value;
         const previous = this.entries.get(key)?.value;
         const kept = previous !== undefined && this.limits.sameValue?.(previous, value) ? previous : value;
         this.set(key, kept);

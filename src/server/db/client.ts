@@ -38,7 +38,7 @@ export interface Database {
    * Subscribes to a PostgreSQL NOTIFY channel (every process sharing the database hears it). A lost
    * connection is re-established, and onMessage runs then too, as notices may have been missed.
    */
-  listen(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string | undefined) => void): Promise<() => Promise<void>>;
   notify(channel: string): Promise<void>;
 }
 
@@ -77,7 +77,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
-    listen: async (channel, onMessage) => client.listen(checkedChannel(channel), onMessage),
+    listen: async (channel, onMessage) => client.listen(checkedChannel(channel), (payload) => onMessage(payload)),
     notify: async (channel) => {
       await client.query(`notify ${checkedChannel(channel)}`);
     },

@@ -8,10 +8,10 @@ const LAST_RETRY_MS = 5_000;
  * LISTEN on a dedicated connection that comes back by itself. The connection drops whenever the
  * database restarts or the network blips; without this, the process would stop hearing other
  * processes' change notices until restarted. Notices sent while it was away are lost, so
- * `onMessage` also runs after every reconnect (the caller treats it as "anything may have changed").
+ * `onMessage` also runs after every reconnect, without a payload (the caller treats it as "anything may have changed").
  * The first connection must succeed; the returned function stops listening for good.
  */
-export async function listenWithReconnect(url: string, channel: string, onMessage: () => void): Promise<() => Promise<void>> {
+export async function listenWithReconnect(url: string, channel: string, onMessage: (payload: string | undefined) => void): Promise<() => Promise<void>> {
   let current: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -21,7 +21,7 @@ export async function listenWithReconnect(url: string, channel: string, onMessag
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     client.on('error', () => undefined);
     client.on('notification', (message) => {
-      if (message.channel === channel) onMessage();
+      if (message.channel === channel) onMessage(message.payload);
     });
     client.once('end', () => {
       if (current !== client) return;
@@ -49,7 +49,7 @@ export async function listenWithReconnect(url: string, channel: string, onMessag
       connect().then(
         () => {
           delay = FIRST_RETRY_MS;
-          if (!stopped) onMessage();
+          if (!stopped) onMessage(undefined);
         },
         () => {
           delay = Math.min(delay * 2, LAST_RETRY_MS);

@@ -24,9 +24,9 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, cached: C
  * A public catalog answer for the request's own URL, marked with its route pattern and cache policy
  * so that the cache-hit fast path (http/cache-hit-fast-path.ts) may answer its next requests.
  */
-export function publicAnswer(request: FastifyRequest, text: string, cacheControl: string): CachedBody {
+export function publicAnswer(request: FastifyRequest, text: string, cacheControl: string, tags?: readonly string[]): CachedBody {
   const route = request.routeOptions.url;
-  return cachedBody(text, route === undefined ? undefined : { route, cacheControl });
+  return cachedBody(text, route === undefined ? undefined : { route, cacheControl }, tags);
 }
 
 /**

@@ -15,6 +15,7 @@ const CATALOG_CACHE_LIMITS = {
   maxEntries: 2_000,
   maxBytes: 24 * 1024 * 1024,
   sizeOf: (answer: CachedBody) => answer.body.length,
+  tagsOf: (answer: CachedBody) => answer.tags,
   // Equal bytes give equal ETags: a reload that changed nothing keeps the entry's compressed copies.
   sameValue: (previous: CachedBody, loaded: CachedBody) =>
     previous.etag === loaded.etag &&
@@ -26,29 +27,39 @@ const PAGE_CACHE_LIMITS = {
   maxEntries: 300,
   maxBytes: 16 * 1024 * 1024,
   sizeOf: (page: CachedPage) => page.html.body.length,
+  tagsOf: (page: CachedPage) => page.tags,
   sameValue: (previous: CachedPage, loaded: CachedPage) => previous.status === loaded.status && previous.html.etag === loaded.html.etag,
 };
 
 /**
- * The catalog read cache, the rendered-page cache, and their invalidation: a write clears this
- * process's caches and NOTIFYs the others through PostgreSQL, so every process drops stale prices,
- * stock and posts at once.
+ * The catalog read cache, the rendered-page cache, and their invalidation: a write to categories,
+ * posts or tax rates clears this process's caches and NOTIFYs the others through PostgreSQL, so
+ * every process drops them at once. Product changes drop only the entries tagged with what changed
+ * (modules/products/catalog-index/catalog-index.plugin.ts, ADR 37).
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new TtlCache<CachedBody>(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_LIMITS);
   // Pages are rendered from catalog and content reads, so they expire and are dropped with them.
   const pages = new TtlCache<CachedPage>(CATALOG_CACHE_TTL_MS, PAGE_CACHE_LIMITS);
-  const clear = () => {
+  const changeListeners: (() => Promise<void>)[] = [];
+  const clear = async () => {
     cache.clear();
     pages.clear();
+    // What the answers are built from beside the tables (the catalog index's GST rates) is re-read too.
+    await Promise.all(changeListeners.map((listener) => listener()));
   };
   app.decorate('catalogCache', cache);
   app.decorate('pageCache', pages);
+  app.decorate('onCatalogChange', (listener: () => Promise<void>) => {
+    changeListeners.push(listener);
+  });
   app.decorate('invalidateCatalog', async () => {
-    clear();
+    await clear();
     await app.database.notify(CHANNEL).catch((error: unknown) => app.log.warn({ err: error }, 'catalog change notice not sent'));
   });
-  const unlisten = await app.database.listen(CHANNEL, clear);
+  const unlisten = await app.database.listen(CHANNEL, () => {
+    clear().catch((error: unknown) => app.log.warn({ err: error }, 'catalog change not applied'));
+  });
   app.addHook('onClose', async () => {
     await unlisten();
   });

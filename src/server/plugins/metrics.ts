@@ -19,6 +19,8 @@ export interface ShopMetrics {
   ordersPlaced: Counter;
   signIns: Counter<'result'>;
   mailFailures: Counter;
+  /** Catalog answers built because no cached one could be served (misses), by route: hit rate = 1 − loads / requests. */
+  catalogLoads: Counter<'route'>;
   render(): string;
 }
 
@@ -32,6 +34,11 @@ function createShopMetrics(): ShopMetrics & { stop(): void } {
   const ordersPlaced = new Counter('wattson_orders_placed_total', 'Orders placed (idempotent retries not counted twice).');
   const signIns = new Counter('wattson_sign_ins_total', 'Sign-in attempts that ended with a session (success) or were refused (failure).', ['result']);
   const mailFailures = new Counter('wattson_mail_failures_total', 'Mails the SMTP server refused or could not be reached for.');
+  const catalogLoads = new Counter(
+    'wattson_catalog_loads_total',
+    'Catalog answers built from the database or the catalog index (cache misses), by route pattern.',
+    ['route'],
+  );
   signIns.inc({ result: 'success' }, 0);
   signIns.inc({ result: 'failure' }, 0);
 
@@ -66,10 +73,11 @@ function createShopMetrics(): ShopMetrics & { stop(): void } {
     ordersPlaced,
     signIns,
     mailFailures,
+    catalogLoads,
     render() {
       lag = loopDelay.count ? { p99: loopDelay.percentile(99) / 1e9, max: loopDelay.max / 1e9 } : { p99: 0, max: 0 };
       loopDelay.reset();
-      return renderMetrics([httpRequests, httpDuration, ordersPlaced, signIns, mailFailures, ...processMetrics]);
+      return renderMetrics([httpRequests, httpDuration, ordersPlaced, signIns, mailFailures, catalogLoads, ...processMetrics]);
     },
     stop: () => loopDelay.disable(),
   };

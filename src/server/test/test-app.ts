@@ -40,6 +40,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_IP_LIMIT_PER_HOUR: '100000', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent-web-build' });
   await app.ready();
+  // The catalog index reads the catalog in the background (ADR 36); tests start once it has.
+  await app.catalogIndex.ready;
   return {
     app,
     database,

@@ -5,6 +5,11 @@ import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.
 import { categories } from './categories.js';
 import { createdAt, tsvector, updatedAt } from './columns.js';
 
+/**
+ * Every committed write to this table sends `NOTIFY products_changed` with the changed ids (triggers of
+ * migration 0040, not modelled by Drizzle): each server process re-reads them into its catalog index
+ * and drops the cached answers that showed them (ADR 37).
+ */
 export const products = pgTable(
   'products',
   {

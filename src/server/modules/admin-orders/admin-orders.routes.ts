@@ -42,7 +42,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
       { seller: await getSeller(app.db, app.config.seller) },
       paymentOnCancel(paymentDepsOf(app)),
     );
-    if (returnsStock(order.status, before.status)) await app.invalidateCatalog();
+    if (returnsStock(order.status, before.status)) await app.productsChanged(order.items.map((line) => line.productId));
     await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
     const { customer, email } = await orderCustomer(app.db, order._id);
     const to = customer?.email ?? email;

@@ -69,7 +69,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/admin/products', { schema: { tags, body: productInputSchema, response: { 201: adminProductSchema } } }, async (request, reply) => {
     const product = await createProduct(app.db, request.body);
-    await app.invalidateCatalog();
+    await app.productsChanged([product._id]);
     await recordAudit(app.db, request.user, 'product.create', 'product', product._id, {
       name: product.name,
       sku: product.sku,
@@ -86,7 +86,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const before = await requireAdminProduct(app.db, request.params.id);
       const product = await updateProduct(app.db, request.params.id, request.body);
-      await app.invalidateCatalog();
+      await app.productsChanged([product._id]);
       await recordAudit(app.db, request.user, 'product.update', 'product', product._id, { name: product.name, ...editedFields(before, product) });
       return product;
     },
@@ -94,7 +94,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete('/api/admin/products/:id', { schema: { tags, params: productIdParamsSchema, response: { 200: messageSchema } } }, async (request) => {
     await deleteProduct(app.db, request.params.id);
-    await app.invalidateCatalog();
+    await app.productsChanged([request.params.id]);
     await recordAudit(app.db, request.user, 'product.delete', 'product', request.params.id);
     return { message: 'Product deleted' };
   });
@@ -104,7 +104,7 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: productIdParamsSchema, body: stockAdjustmentSchema, response: { 200: adminProductSchema } } },
     async (request) => {
       const product = await adjustStock(app.db, request.params.id, request.body.delta);
-      await app.invalidateCatalog();
+      await app.productsChanged([product._id]);
       await recordAudit(app.db, request.user, 'product.stock', 'product', product._id, {
         delta: request.body.delta,
         reason: request.body.reason,

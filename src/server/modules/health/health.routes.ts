@@ -11,16 +11,22 @@ function withinTimeout(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** `/healthz`: the process answers. `/readyz`: it can also reach the database (load balancers route on this). */
+/** `/healthz`: the process answers. `/readyz`: it can also reach the database and has read the catalog in (load balancers route on this). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
       await withinTimeout(app.database.ping(), READY_TIMEOUT_MS);
-      return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
       return reply.code(503).header('cache-control', 'no-store').send({ message: 'Database not reachable', requestId: request.id });
+    }
+    // Lists are answered from the catalog index: not ready until the catalog has been read in (ADR 36).
+    try {
+      await withinTimeout(app.catalogIndex.ready, READY_TIMEOUT_MS);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').send({ message: 'Loading the catalog', requestId: request.id });
     }
   });
 }

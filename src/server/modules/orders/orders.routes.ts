@@ -40,7 +40,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       });
       if (created) {
         app.metrics.ordersPlaced.inc();
-        await app.invalidateCatalog();
+        // Stock moved: only answers showing these products are dropped, not the whole catalog cache (ADR 37).
+        await app.productsChanged(order.items.map((line) => line.productId));
         // An online order is confirmed by its payment (payments.service); until then it only waits, and expires.
         if (order.status === 'Pending payment') await scheduleExpiry(paymentDepsOf(app), order._id);
         else await mailQuietly(orderConfirmationMail(user.email, order, app.config.publicUrl));
@@ -74,7 +75,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         { seller: await getSeller(app.db, app.config.seller) },
         paymentOnCancel(paymentDepsOf(app)),
       );
-      await app.invalidateCatalog();
+      await app.productsChanged(order.items.map((line) => line.productId));
       await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl));
       return order;
     },

@@ -233,11 +233,14 @@ describe('cache-hit fast path', () => {
   it('sends an expired answer to the route for its one refresh, and serves the old one only meanwhile (ADR 11)', async () => {
     const path = '/api/products/4';
     const before = JSON.parse((await get(path)).body.toString('utf8')) as Product;
-    // Changed behind the cache's back (no invalidation), so only a refresh can show it.
-    await t.database.db
-      .update(products)
-      .set({ stock: sql`${products.stock} + 3` })
-      .where(eq(products.id, '4'));
+    // Changed behind the cache's back (triggers off, so no change notice), so only a refresh can show it.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + 3` })
+        .where(eq(products.id, '4'));
+    });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       vi.advanceTimersByTime(6_000);

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/catalog/product.schema.js';
 import { canonicalFilterEntries, FilterError, parseAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
-import { cachedBody } from '../../cache/cached-body.js';
+import { cachedBody, type CachedBody } from '../../cache/cached-body.js';
+import { answerTags, EVERY_PRODUCT_TAG, productTag } from '../../cache/catalog-tags.js';
 import { catalogCacheKey, parsedCatalogCacheKey } from '../../http/canonical-query.js';
 import { answerFromCache, documentedResponses, publicAnswer, sendJson } from '../../http/cached-json.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -53,12 +54,15 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const filters = attributeFiltersOf(request.url, request.query.category);
       const canonical = canonicalProductListUrl(request.query, filters);
-      const load = async () => {
-        const list = await listProducts(app.db, request.query, filters);
+      // Without search words the list comes from the catalog index in memory; searches use the search index (ADR 33, 36).
+      const load = async (): Promise<CachedBody> => {
+        app.metrics.catalogLoads.inc({ route: '/api/products' });
+        if (!app.catalogIndex.loaded) await app.catalogIndex.ready;
+        const list = request.query.q ? await listProducts(app.db, request.query, filters) : app.catalogIndex.list(request.query, filters);
         // A search that found nothing is something staff should see (no other filter: those empty lists are the filters' doing).
         if (list.total === 0 && request.query.q && request.query.page === 1 && canonicalFilterEntries(filters).length === 0)
           app.searchMisses.record(request.query.q);
-        return publicAnswer(request, JSON.stringify(list), PUBLIC_CACHE);
+        return publicAnswer(request, JSON.stringify(list), PUBLIC_CACHE, answerTags(canonical, list));
       };
       // Stored under the request's own key, which the fast path (ADR 12) looks up, and loaded once per
       // canonical query: the same filters written in another order read the database once.
@@ -81,7 +85,10 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const key = parsedCatalogCacheKey(request.url, request.query);
-      const body = await cache.getOrLoad(key, async () => publicAnswer(request, JSON.stringify(await suggestProducts(app.db, request.query.q)), PUBLIC_CACHE));
+      const body = await cache.getOrLoad(key, async () => {
+        app.metrics.catalogLoads.inc({ route: '/api/products/suggest' });
+        return publicAnswer(request, JSON.stringify(await suggestProducts(app.db, request.query.q)), PUBLIC_CACHE, answerTags('/api/products/suggest', null));
+      });
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
@@ -99,9 +106,11 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = await cache.getOrLoad(catalogCacheKey(request.url), async () => {
+        app.metrics.catalogLoads.inc({ route: '/api/products/:id' });
         const product = await getProduct(app.db, request.params.id);
         // A missing product is remembered as an empty body, which only this handler answers (404).
-        return product ? publicAnswer(request, JSON.stringify(product), PUBLIC_CACHE) : cachedBody('');
+        const tags = [productTag(request.params.id)];
+        return product ? publicAnswer(request, JSON.stringify(product), PUBLIC_CACHE, tags) : cachedBody('', undefined, tags);
       });
       if (body.body.length === 0) throw new HttpError(404, `Product ${request.params.id} not found`);
       return sendJson(request, reply, body, PUBLIC_CACHE);
@@ -120,7 +129,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = await cache.getOrLoad('all', async () => cachedBody(JSON.stringify(await listAllProducts(app.db))));
+      const body = await cache.getOrLoad('all', async () => cachedBody(JSON.stringify(await listAllProducts(app.db)), undefined, [EVERY_PRODUCT_TAG]));
       return sendJson(request, reply, body, 'private, no-store');
     },
   );

@@ -187,13 +187,14 @@ describe('GET /api/products/:id', () => {
 
   it('hides a soft-deleted product', async () => {
     await t.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, '2'));
-    t.app.catalogCache.clear();
+    // As a route that writes does: this process re-reads it now (other processes hear the trigger's notice).
+    await t.app.productsChanged(['2']);
     const res = await t.app.inject({ method: 'GET', url: '/api/products/2' });
     expect(res.statusCode).toBe(404);
     const fans = await list('?pageSize=100');
     expect(fans.items.some((p) => p._id === '2')).toBe(false);
     await t.database.db.update(products).set({ deletedAt: null }).where(eq(products.id, '2'));
-    t.app.catalogCache.clear();
+    await t.app.productsChanged(['2']);
   });
 });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, type CachedPage } from '../../cache/cached-body.js';
 import { pageCacheKey } from '../../http/canonical-query.js';
+import { answerTags, productTag } from '../../cache/catalog-tags.js';
 import { sendCachedBody } from '../../http/send-cached-body.js';
 import { webDistDir } from '../../project-root.js';
 import { listCategories } from '../categories/categories.service.js';
@@ -67,6 +68,18 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     });
   }
 
+  /**
+   * A page shows what its reads showed (cache/catalog-tags.ts), and a product page its product even
+   * when the render could not read it: a change to them drops the page (ADR 37).
+   */
+  function pageTags(path: string, answers: PageAnswers): string[] {
+    const tags = new Set<string>();
+    for (const [read, body] of answers) for (const tag of answerTags(read, JSON.parse(body))) tags.add(tag);
+    const productId = decodeSegment(/^\/products\/([^/]+)$/.exec(path)?.[1] ?? '');
+    if (productId) tags.add(productTag(productId));
+    return [...tags];
+  }
+
   /** Uses the product the page carries when there is one, rather than reading it a second time. */
   async function productFor(id: string, answers: PageAnswers): Promise<Product | null> {
     const carried = answers.get(productAnswerUrl(id));
@@ -121,7 +134,7 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     // The page knows its own title best (a post's, a search's); the server's table covers the rest.
     const head = renderHead(storefrontHtml, page?.title ? { ...meta, title: page.title } : meta, base);
     const html = assemblePage(head, routeChunks(modules ?? BROWSER_RENDERED_PAGE_MODULES), page);
-    return { status: known ? 200 : 404, html: cachedBody(html) };
+    return { status: known ? 200 : 404, html: cachedBody(html), tags: pageTags(path, answers) };
   }
 
   async function sendStorefront(request: FastifyRequest, reply: FastifyReply) {
