@@ -1,9 +1,9 @@
 /** Per-route layout options, set as the route's `handle` and read by the root layout. */
 export interface RouteHandle {
-  /** Spec §1: the footer appears on home, product list, shop, search and category pages only. */
-  showFooter?: boolean;
+  /** The page shows its own message when the session ends and leaves after the spec's 2 s (spec §8). */
+  ownsSessionEnd?: boolean;
 }
 
-export function routeShowsFooter(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'showFooter' in handle && handle.showFooter === true;
+export function routeOwnsSessionEnd(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'ownsSessionEnd' in handle && handle.ownsSessionEnd === true;
 }

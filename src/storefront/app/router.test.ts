@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storefrontPages } from '../../shared/web/storefront-pages';
-import { routeShowsFooter } from './route-handle';
+import { routeOwnsSessionEnd } from './route-handle';
 import { routes } from './router';
 
 /** The page routes, the layout routes around them left out; an index route has the path ''. */
@@ -29,10 +29,10 @@ describe('the router and the server read one table of storefront pages', () => {
     }
   });
 
-  it('shows the footer on the pages the table says', () => {
-    const withFooter = pageRoutes(routes)
-      .filter(({ route }) => routeShowsFooter(route.handle))
+  it('lets the pages the table says show their own session-expired message', () => {
+    const owning = pageRoutes(routes)
+      .filter(({ route }) => routeOwnsSessionEnd(route.handle))
       .map(({ path }) => path);
-    expect(withFooter.sort()).toEqual(['', 'categories/:category', 'categories/:category/:sub', 'products', 'search', 'shop'].sort());
+    expect(owning).toEqual(['profile']);
   });
 });

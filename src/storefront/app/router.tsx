@@ -12,7 +12,7 @@ import type { InfoPageContent } from '../features/info-pages/info-page';
  * paths and footer come from there; the import stays here, spelled out, so that Vite makes the chunk.
  */
 function page(entry: StorefrontPage, lazy: NonNullable<RouteObject['lazy']>): RouteObject[] {
-  const handle: RouteHandle | undefined = entry.showFooter ? { showFooter: true } : undefined;
+  const handle: RouteHandle | undefined = entry.ownsSessionEnd ? { ownsSessionEnd: true } : undefined;
   return entry.paths.map((path) => (path === '' ? { index: true, handle, lazy } : { path, handle, lazy }));
 }
 

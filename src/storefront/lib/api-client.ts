@@ -26,6 +26,7 @@ export const { apiRequest } = createApiClient({
     clearAuth();
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   },
-  unreachableMessage: 'Something went wrong',
+  // Spec §8's last fallback: the call got no answer it could read (the server's own errors say 'Something went wrong').
+  unreachableMessage: 'An unexpected error occurred',
   serverReads: () => serverGetJson,
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, type GetJson, type PageQueries } from '../../../shared/web/page-data.js';
+import { PAGE_DATA_ELEMENT_ID, ReadRefused, type GetJson, type PageQueries } from '../../../shared/web/page-data.js';
 import { jsonForScript } from '../../http/json-for-script.js';
 
 /**
@@ -19,6 +19,8 @@ export function inProcessReads(app: FastifyInstance, answers: PageAnswers): GetJ
   return async (path) => {
     if (!PUBLIC_READ.test(path) || path.includes('..')) throw new Error(`${path} is not read while rendering on the server`);
     const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    // A 404 is an answer the page shows (its not-found panel, and the page's own 404); anything else is left to the browser.
+    if (response.statusCode === 404) throw new ReadRefused(`${path} answered 404`, 404);
     if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
     answers.set(path, response.body);
     return JSON.parse(response.body) as unknown;

@@ -4,7 +4,7 @@ import { CircleAlert, LockKeyhole, UserRound } from 'lucide-react';
 import { useProfile } from '../../api/auth/get-profile';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { clearAuth, readToken } from '../../lib/auth-storage';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,7 +31,14 @@ export default function ProfilePage() {
   const { setUserId } = useCartWishlist();
   const [searchParams] = useSearchParams();
   const section = sectionFrom(searchParams.get('section'));
-  const sessionLost = isSessionError(profile.error);
+  // The count requests may meet the 401 first; the shell leaves it to this page (storefront-pages.ts, ownsSessionEnd).
+  const [endedElsewhere, setEndedElsewhere] = useState(false);
+  useEffect(() => {
+    const onEnded = () => setEndedElsewhere(true);
+    window.addEventListener(UNAUTHORIZED_EVENT, onEnded);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onEnded);
+  }, []);
+  const sessionLost = hadToken && (endedElsewhere || isSessionError(profile.error));
 
   // Spec §8: no token, or the server refuses it → say so, then /sign-in after 2 s.
   useEffect(() => {
