@@ -26,17 +26,23 @@ test('a shopper registers with the emailed code, signs in, sees the profile and 
   await page.getByLabel('Verification code').fill(await readCode(request, email, sentAt));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verification successful! Redirecting...')).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-in$/, REDIRECT);
+  // The code signs the new shopper in (spec §7 stores the token and user), and a link goes on at once.
+  await expect(page.getByRole('link', { name: 'Start shopping now' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, REDIRECT);
   expect(await page.evaluate(() => sessionStorage.getItem('registrationEmail'))).toBeNull();
-  // Verification does not sign in by itself (spec §4): the shopper signs in next.
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  // Out, and back in with the password.
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
-
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('link', { name: 'Continue now' })).toHaveAttribute('href', '/');
   // The bar switches at once, before the 2 s redirect.
   await expect(nav.getByRole('link', { name: 'My profile' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -103,7 +109,8 @@ test('signing in before verifying leads to the code page with the email remember
 
   await page.getByLabel('Verification code').fill(await readCode(request, email, sentAt));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/, REDIRECT);
+  await expect(page).toHaveURL(/\/$/, REDIRECT);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
 test('a forgotten password is reset with an emailed code', async ({ page, request }) => {

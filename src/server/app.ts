@@ -26,6 +26,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { appIconRoutes } from './modules/web/app-icons.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contactRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  await app.register(appIconRoutes);
   await app.register(devMailboxRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes, { webDir: options.webDir });

@@ -258,6 +258,8 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
  */
 export async function requestEmailChange(db: Db, ctx: MailContext, userId: string, newEmailInput: string, password: string): Promise<{ email: string }> {
   const user = await requirePassword(db, userId, password, 'Password is incorrect');
+  // The admin's address is where its second codes go: it is set by ADMIN_EMAIL, not from the shop.
+  if (user.isAdmin) throw new HttpError(403, 'The admin account’s email is set in the server configuration (ADMIN_EMAIL).');
   const newEmail = newEmailInput.toLowerCase();
   if (newEmail === user.email.toLowerCase()) throw new HttpError(400, 'This is already the email of your account.');
   if (await findUserByEmail(db, newEmail)) throw new HttpError(409, EMAIL_TAKEN);
