@@ -6,7 +6,7 @@
  * app's unreachable message: the storefront's is spec §8's 'An unexpected error occurred'.
  * Each app makes its instance in its own lib/api-client.ts with where its token lives.
  */
-import { ReadRefused, type GetJson } from '../shared/web/page-data';
+import { isReadRefused, type GetJson } from '../shared/web/page-data';
 
 export const API_TIMEOUT_MS = 30_000;
 
@@ -106,7 +106,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           return (await serverGetJson(path)) as T;
         } catch (error) {
           // A refusal the page shows (a 404's not-found panel) reaches it as the browser would see it.
-          if (error instanceof ReadRefused) throw new ApiError(options.fallbackMessage ?? 'Something went wrong', error.status);
+          if (isReadRefused(error)) throw new ApiError(options.fallbackMessage ?? 'Something went wrong', error.status);
           throw error;
         }
       }

@@ -44,3 +44,8 @@ export interface RenderedPage {
 
 /** The server-side renderer's entry (src/storefront/entry-server.tsx, built to dist/web/ssr/). */
 export type RenderPage = (url: string, getJson: GetJson) => Promise<RenderedPage>;
+
+/** By its name and status, not instanceof: the server and the storefront's server build each bundle their own copy of the class. */
+export function isReadRefused(error: unknown): error is ReadRefused {
+  return error instanceof Error && error.name === 'ReadRefused' && typeof (error as { status?: unknown }).status === 'number';
+}

@@ -1,8 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { useMatches, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { storefrontPages, storefrontPathPattern } from '../../shared/web/storefront-pages';
 import { useCartWishlist } from '../components/layout/cart-wishlist/cart-wishlist-context';
 import { UNAUTHORIZED_EVENT } from '../lib/api-client';
-import { routeOwnsSessionEnd } from './route-handle';
+
+/** Pages that say themselves that the session ended, and leave after 2 s (storefront-pages.ts). */
+const OWNING_PATHS = Object.values(storefrontPages)
+  .filter((page) => 'ownsSessionEnd' in page && page.ownsSessionEnd)
+  .flatMap((page) => page.paths.map(storefrontPathPattern));
 
 /**
  * Spec §8: after any 401/403 the API client has already cleared the stored session; here the shell
@@ -13,16 +18,12 @@ import { routeOwnsSessionEnd } from './route-handle';
 export function useUnauthorizedRedirect(): void {
   const navigate = useNavigate();
   const { setUserId } = useCartWishlist();
-  const pageOwnsIt = useMatches().some((match) => routeOwnsSessionEnd(match.handle));
-  const ownsRef = useRef(pageOwnsIt);
-  useEffect(() => {
-    ownsRef.current = pageOwnsIt;
-  });
 
   useEffect(() => {
     const onUnauthorized = () => {
       setUserId(null);
-      if (ownsRef.current) return;
+      // Read from the address, not the matched routes: the page's code may still be loading.
+      if (OWNING_PATHS.some((pattern) => pattern.test(window.location.pathname))) return;
       if (window.location.pathname !== '/sign-in') void navigate('/sign-in');
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);

@@ -42,20 +42,26 @@ export function useHoverMenu(containerRef: RefObject<HTMLElement | null>, open: 
     open();
   }, [open, stopPending]);
 
-  const onMouseLeave = useCallback(() => {
-    stopPending();
-    if (performance.now() - lastPointerMove <= MOVED_WITHIN_MS) {
-      close();
-      return;
-    }
-    const check = (event: PointerEvent) => {
+  const onMouseLeave = useCallback(
+    (event: { clientX: number; clientY: number }) => {
       stopPending();
-      const target = event.target;
-      if (!(target instanceof Node) || !containerRef.current?.contains(target)) close();
-    };
-    pendingCheck.current = check;
-    window.addEventListener('pointermove', check, { passive: true, capture: true });
-  }, [close, containerRef, stopPending]);
+      // A leave while the point under the pointer is still inside is not a leave (the page re-drew beneath it).
+      const under = document.elementFromPoint(event.clientX, event.clientY);
+      if (under && containerRef.current?.contains(under)) return;
+      if (performance.now() - lastPointerMove <= MOVED_WITHIN_MS) {
+        close();
+        return;
+      }
+      const check = (event: PointerEvent) => {
+        stopPending();
+        const target = event.target;
+        if (!(target instanceof Node) || !containerRef.current?.contains(target)) close();
+      };
+      pendingCheck.current = check;
+      window.addEventListener('pointermove', check, { passive: true, capture: true });
+    },
+    [close, containerRef, stopPending],
+  );
 
   return { onMouseEnter, onMouseLeave };
 }
