@@ -11,7 +11,7 @@ test("a visitor's cart joins the account's cart at sign-in", async ({ page, requ
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await page.goto('/cart');
-  await expect(page.getByText('No token found. Please log in.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 
   await page.goto('/');
   const card = productCards(page)

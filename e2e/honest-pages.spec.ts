@@ -92,6 +92,10 @@ test.describe('the blog counts for real', () => {
     await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeVisible();
     const reactions = await request.get(`/api/blogs/${post}/reactions`, { headers: { Authorization: `Bearer ${shopper.token}` } });
     expect(await reactions.json()).toEqual({ likes: before.likes + 1, liked: true, bookmarked: true });
+    // Leave the post as it was for other journeys.
+    for (const kind of ['like', 'bookmark']) {
+      await request.delete(`/api/blogs/${post}/${kind}`, { headers: { Authorization: `Bearer ${shopper.token}` } });
+    }
   });
 });
 

@@ -61,6 +61,8 @@ function SubMenu({ category, id }: { category: Category; id: string }) {
  */
 export function CategoryMenu({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
+  // A click on a menu the pointer has just opened keeps it open (the pointer got there first).
+  const openedByHover = useRef(false);
   // The categories are fetched the first time the menu opens (every page has this menu; most never open it).
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
@@ -74,7 +76,11 @@ export function CategoryMenu({ onNavigate }: { onNavigate: () => void }) {
   const hover = useHoverMenu(
     wrapRef,
     useCallback(() => {
-      if (window.matchMedia('(hover: hover) and (min-width: 900px)').matches) setOpen(true);
+      if (!window.matchMedia('(hover: hover) and (min-width: 900px)').matches) return;
+      setOpen((was) => {
+        if (!was) openedByHover.current = true;
+        return true;
+      });
     }, []),
     useCallback(() => {
       if (window.matchMedia('(hover: hover) and (min-width: 900px)').matches) setOpen(false);
@@ -132,7 +138,14 @@ export function CategoryMenu({ onNavigate }: { onNavigate: () => void }) {
         className={styles.button}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          if (open && openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          openedByHover.current = false;
+          setOpen(!open);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         Category
