@@ -9,7 +9,7 @@ test('an admin signs in with the second code sent to the admin email', async ({ 
   // Two 2 s redirects and a mailed code: more than the default 30 s on a busy machine.
   test.slow();
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   const sentAt = new Date();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -13,7 +13,7 @@ test('a shopper registers with the emailed code, signs in, sees the profile and 
 
   await page.goto('/register');
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   const sentAt = new Date();
@@ -38,7 +38,7 @@ test('a shopper registers with the emailed code, signs in, sees the profile and 
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
@@ -90,7 +90,7 @@ test('signing in before verifying leads to the code page with the email remember
   const password = 'switchboard-fan-77';
   await page.goto('/register');
   await page.getByLabel('Name').fill('Kiran Rao');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
@@ -99,7 +99,7 @@ test('signing in before verifying leads to the code page with the email remember
   // A new tab session: the remembered email is gone, as if the shopper came back later.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const sentAt = new Date();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -128,7 +128,7 @@ test('a forgotten password is reset with an emailed code', async ({ page, reques
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   const requested = new Date();
   await page.getByRole('button', { name: 'Send Code' }).click();
 
@@ -139,7 +139,7 @@ test('a forgotten password is reset with an emailed code', async ({ page, reques
   await expect(page.getByText('Your password has been reset. Please sign in.')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, REDIRECT);
 
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
