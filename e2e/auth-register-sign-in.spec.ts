@@ -63,7 +63,8 @@ test('a shopper registers with the emailed code, signs in, sees the profile and 
   await expect(page).toHaveURL(/\/profile$/);
   const profile = page.getByRole('region', { name: 'My Profile' });
   await expect(profile.getByText(name)).toBeVisible();
-  await expect(profile.getByText(email)).toBeVisible();
+  // The address is one element (wrapping only at its @), titled with the whole of it.
+  await expect(profile.getByTitle(email)).toBeVisible();
   await expect(profile.getByText('Customer')).toBeVisible();
   await expect(profile.getByText('Active')).toBeVisible();
   const account = page.getByRole('navigation', { name: 'Account' });
