@@ -26,7 +26,7 @@ test('an admin signs in with the second code sent to the admin email', async ({ 
 
   const main = page.getByRole('main');
   await expect(main.getByText('Administrator', { exact: true })).toBeVisible();
-  await expect(main.getByText(ADMIN_EMAIL)).toBeVisible();
+  await expect(main.getByTitle(ADMIN_EMAIL)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Open Admin Site' })).toBeVisible();
 
   const tokens = await page.evaluate(() => ({ token: localStorage.getItem('token'), adminToken: localStorage.getItem('adminToken') }));
