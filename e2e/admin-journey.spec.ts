@@ -20,7 +20,7 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 async function signInToAdmin(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   let sentAt = new Date();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -9,7 +9,7 @@ test('an admin signs in with the second code sent to the admin email', async ({ 
   // Two 2 s redirects and a mailed code: more than the default 30 s on a busy machine.
   test.slow();
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   const sentAt = new Date();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -26,7 +26,7 @@ test('an admin signs in with the second code sent to the admin email', async ({ 
 
   const main = page.getByRole('main');
   await expect(main.getByText('Administrator', { exact: true })).toBeVisible();
-  await expect(main.getByText(ADMIN_EMAIL)).toBeVisible();
+  await expect(main.getByTitle(ADMIN_EMAIL)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Open Admin Site' })).toBeVisible();
 
   const tokens = await page.evaluate(() => ({ token: localStorage.getItem('token'), adminToken: localStorage.getItem('adminToken') }));

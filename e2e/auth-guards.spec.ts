@@ -28,12 +28,12 @@ test('a wrong password is refused with the same message as an unknown email', as
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Email and password are required' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL ?? 'admin@wattson.local');
+  await page.getByLabel('Email', { exact: true }).fill(process.env.ADMIN_EMAIL ?? 'admin@wattson.local');
   await page.getByLabel('Password', { exact: true }).fill('definitely-wrong-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
@@ -47,13 +47,13 @@ test('registration checks the form in the browser with the spec messages', async
   await expect(page.getByRole('alert').filter({ hasText: 'All fields are required' })).toBeVisible();
 
   await page.getByLabel('Name').fill('Ravi');
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
   await page.getByLabel('Confirm Password').fill('long-enough-2');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Please enter a valid email')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a token the server no longer accepts is dropped and the shopper is sent to sign in (spec §8)', async ({ page }) => {

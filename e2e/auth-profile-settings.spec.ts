@@ -10,7 +10,7 @@ async function signedInShopper(page: Page, request: APIRequestContext, password:
   expect((await request.post('/api/auth/verify-otp', { data: { email, otp: await readCode(request, email, sentAt) } })).ok()).toBe(true);
 
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();

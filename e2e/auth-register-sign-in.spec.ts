@@ -13,7 +13,7 @@ test('a shopper registers with the emailed code, signs in, sees the profile and 
 
   await page.goto('/register');
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   const sentAt = new Date();
@@ -26,17 +26,23 @@ test('a shopper registers with the emailed code, signs in, sees the profile and 
   await page.getByLabel('Verification code').fill(await readCode(request, email, sentAt));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verification successful! Redirecting...')).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-in$/, REDIRECT);
+  // The code signs the new shopper in (spec §7 stores the token and user), and a link goes on at once.
+  await expect(page.getByRole('link', { name: 'Start shopping now' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, REDIRECT);
   expect(await page.evaluate(() => sessionStorage.getItem('registrationEmail'))).toBeNull();
-  // Verification does not sign in by itself (spec §4): the shopper signs in next.
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  // Out, and back in with the password.
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
-
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('link', { name: 'Continue now' })).toHaveAttribute('href', '/');
   // The bar switches at once, before the 2 s redirect.
   await expect(nav.getByRole('link', { name: 'My profile' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -57,7 +63,8 @@ test('a shopper registers with the emailed code, signs in, sees the profile and 
   await expect(page).toHaveURL(/\/profile$/);
   const profile = page.getByRole('region', { name: 'My Profile' });
   await expect(profile.getByText(name)).toBeVisible();
-  await expect(profile.getByText(email)).toBeVisible();
+  // The address is one element (wrapping only at its @), titled with the whole of it.
+  await expect(profile.getByTitle(email)).toBeVisible();
   await expect(profile.getByText('Customer')).toBeVisible();
   await expect(profile.getByText('Active')).toBeVisible();
   const account = page.getByRole('navigation', { name: 'Account' });
@@ -84,7 +91,7 @@ test('signing in before verifying leads to the code page with the email remember
   const password = 'switchboard-fan-77';
   await page.goto('/register');
   await page.getByLabel('Name').fill('Kiran Rao');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
@@ -93,7 +100,7 @@ test('signing in before verifying leads to the code page with the email remember
   // A new tab session: the remembered email is gone, as if the shopper came back later.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const sentAt = new Date();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -103,7 +110,8 @@ test('signing in before verifying leads to the code page with the email remember
 
   await page.getByLabel('Verification code').fill(await readCode(request, email, sentAt));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/, REDIRECT);
+  await expect(page).toHaveURL(/\/$/, REDIRECT);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
 test('a forgotten password is reset with an emailed code', async ({ page, request }) => {
@@ -121,7 +129,7 @@ test('a forgotten password is reset with an emailed code', async ({ page, reques
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   const requested = new Date();
   await page.getByRole('button', { name: 'Send Code' }).click();
 
@@ -132,7 +140,7 @@ test('a forgotten password is reset with an emailed code', async ({ page, reques
   await expect(page.getByText('Your password has been reset. Please sign in.')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, REDIRECT);
 
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();

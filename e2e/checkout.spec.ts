@@ -131,11 +131,11 @@ test('a shopper cancels a Processing order after confirming', async ({ page, req
   await signInAs(page, shopper);
   await page.goto(`/orders/${order._id}`);
   await expect(page.getByText('Processing', { exact: true })).toBeVisible();
-  page.once('dialog', (dialog) => {
-    expect(dialog.type()).toBe('confirm');
-    void dialog.accept();
-  });
+  // The shop's own dialog asks, with the same words the browser's confirm() had (issue 22).
   await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const ask = page.getByRole('alertdialog', { name: `Cancel order #${order.number}?` });
+  await expect(ask).toContainText('This cannot be undone.');
+  await ask.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ test("a visitor's cart joins the account's cart at sign-in", async ({ page, requ
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await page.goto('/cart');
-  await expect(page.getByText('No token found. Please log in.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 
   await page.goto('/');
   const card = productCards(page)
@@ -31,7 +31,7 @@ test("a visitor's cart joins the account's cart at sign-in", async ({ page, requ
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
@@ -62,7 +62,7 @@ test('a visitor chooses Buy Now, signs in and lands on checkout with the product
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(nav.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Spec §9: the redirect waits 2 s; it goes back to checkout, not home.

@@ -61,7 +61,7 @@ test.describe('keyboard and accessibility', () => {
       nav.getByRole('link', { name: 'Wattson home' }),
       nav.getByRole('link', { name: 'Home', exact: true }),
       nav.getByRole('link', { name: 'Shop', exact: true }),
-      nav.getByRole('link', { name: 'Category', exact: true }),
+      nav.getByRole('button', { name: 'Category', exact: true }),
       nav.getByRole('link', { name: 'About', exact: true }),
       nav.getByRole('link', { name: 'Contact', exact: true }),
       nav.getByRole('link', { name: 'Blog', exact: true }),

@@ -52,6 +52,8 @@ test.describe('pages arrive rendered by the server', () => {
   });
 
   test('the key pages hydrate without a console error and answer the visitor at once', async ({ page }) => {
+    // Nine pages, each loaded and opened: more than 30 s when other work loads the machine.
+    test.slow();
     const errors = recordErrors(page);
     for (const path of ['/', '/shop', '/products/1', '/categories/lighting', '/blogs', '/about', '/contact', '/faq', '/no-such-page']) {
       await page.goto(path);

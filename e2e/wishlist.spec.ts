@@ -21,7 +21,8 @@ test('a shopper hearts a product, sees it on /wishlist, removes it, and sees the
   const heart = card.getByRole('button', { name: `Add ${name} to wishlist` });
   await heart.click();
   await expect(page.getByText(`${name} has been added to your wishlist!`)).toBeVisible();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The heart now takes it off again, and says so.
+  await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
 
   await dismissToasts(page);
@@ -57,19 +58,53 @@ test('Move to Cart puts the product in the cart and takes it off the wishlist', 
   await expect(nav.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
-test('a visitor pressing the heart is asked to log in', async ({ page }) => {
+test('the heart toggles: a second press takes the product off the wishlist, with its own message', async ({ page, request }) => {
+  test.slow();
+  const shopper = await createShopper(request, 'toggler');
+  await signInAs(page, shopper);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/shop');
+  const card = productCards(page).first();
+  const name = ((await card.locator('h3 a').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+  await expect(page.getByText(`${name} has been added to your wishlist!`)).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  await card.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
+  await expect(page.getByText(`${name} has been removed from your wishlist.`)).toBeVisible();
+  await expect(card.getByRole('button', { name: `Add ${name} to wishlist` })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
+  const saved = await request.get(`/api/users/wishlists/${shopper.user._id}`, { headers: { Authorization: `Bearer ${shopper.token}` } });
+  expect(await saved.json()).toEqual([]);
+});
+
+test('the product page has a wishlist button beside Add to Cart that toggles too', async ({ page, request }) => {
+  const shopper = await createShopper(request, 'pdp-heart');
+  const product = await getProduct(request, '3');
+  await signInAs(page, shopper);
+  await page.goto('/products/3');
+  const add = page.getByRole('button', { name: `Add ${product.name} to wishlist` });
+  await expect(add).toBeVisible();
+  await add.click();
+  await expect(page.getByText(`${product.name} has been added to your wishlist!`)).toBeVisible();
+  const remove = page.getByRole('button', { name: `Remove ${product.name} from wishlist` });
+  await remove.click();
+  await expect(page.getByText(`${product.name} has been removed from your wishlist.`)).toBeVisible();
+  await expect(add).toBeVisible();
+});
+
+test('a visitor pressing the heart is asked to log in, in a toast (no browser alert)', async ({ page }) => {
   await page.goto('/');
   const card = productCards(page).first();
   const name = ((await card.locator('h3 a').textContent()) ?? '').trim();
-  const messages: string[] = [];
-  // Accepted inside the handler: an open alert would block the click from completing.
+  const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
+    dialogs.push(dialog.message());
     void dialog.accept();
   });
   await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
-  await expect.poll(() => messages).toEqual(['Please log in to add to the wishlist.']);
-  await expect(card.getByRole('button', { name: `Add ${name} to wishlist` })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.Toastify').getByText('Please log in to add to the wishlist.')).toBeVisible();
+  expect(dialogs).toEqual([]);
+  await expect(card.getByRole('button', { name: `Add ${name} to wishlist` })).toBeVisible();
 
   await page.goto('/wishlist');
   await expect(page.getByRole('link', { name: 'Sign In' }).last()).toBeVisible();

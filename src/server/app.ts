@@ -30,6 +30,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { searchPlugin } from './modules/search/search.plugin.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { appIconRoutes } from './modules/web/app-icons.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contactRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  await app.register(appIconRoutes);
   await app.register(devMailboxRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes, { webDir: options.webDir });

@@ -12,6 +12,7 @@ import { App } from './app/app';
 import { routes } from './app/router';
 import { answerReadsOnServer } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { collectNotFoundOnServer } from './lib/not-found-status';
 import { collectTitlesOnServer } from './lib/use-document-title';
 
 /**
@@ -23,6 +24,7 @@ const MAX_FETCH_ROUNDS = 3;
 interface RenderInProgress {
   getJson: GetJson;
   title?: string;
+  notFound?: boolean;
 }
 
 // Renders interleave while they wait on reads: each read is answered by the getJson of its own render.
@@ -30,6 +32,10 @@ const currentRender = new AsyncLocalStorage<RenderInProgress>();
 answerReadsOnServer((path) => {
   const render = currentRender.getStore();
   return render ? render.getJson(path) : Promise.reject(new Error(`No page render in progress for ${path}`));
+});
+collectNotFoundOnServer(() => {
+  const render = currentRender.getStore();
+  if (render) render.notFound = true;
 });
 // The page component renders after the layout, so the last title set is the page's own.
 collectTitlesOnServer((title) => {
@@ -80,6 +86,8 @@ export const renderPage: RenderPage = (url, getJson) => {
       const attempted = new Set<string>();
       let html = renderToString(page);
       for (let round = 0; round < MAX_FETCH_ROUNDS && (await fetchRound(queryClient, attempted)); round += 1) {
+        // Only the last render's not-found panel counts: an earlier one may have been waiting for its data.
+        render.notFound = false;
         html = renderToString(page);
       }
       const queries: PageQueries = queryClient
@@ -87,7 +95,7 @@ export const renderPage: RenderPage = (url, getJson) => {
         .getAll()
         .filter((query) => query.state.status === 'success')
         .map((query) => [query.queryKey, query.state.data]);
-      return { html, queries, ...(render.title ? { title: render.title } : {}) };
+      return { html, queries, ...(render.title ? { title: render.title } : {}), ...(render.notFound ? { status: 404 } : {}) };
     } finally {
       router.dispose();
       queryClient.clear();

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadRefused } from '../shared/web/page-data';
 import { ApiError, createApiClient, toQueryString, type ApiClientConfig } from './api-client-core';
 
 /** A real HTTP server answering what each path names, and echoing what it was sent. */
@@ -32,6 +33,9 @@ beforeAll(async () => {
         case '/empty':
           response.writeHead(204);
           return response.end();
+        case '/not-json':
+          response.writeHead(200, { 'content-type': 'text/html' });
+          return response.end('<html>proxy page</html>');
         default:
           return json(404, { message: 'Not found' });
       }
@@ -78,6 +82,26 @@ describe('the web apps’ HTTP client core', () => {
     });
     await expect(apiRequest(`${base}/bare-error`)).rejects.toMatchObject({ message: 'Something went wrong', status: 500 });
     await expect(apiRequest('http://127.0.0.1:1/nowhere')).rejects.toMatchObject({ message: 'Could not reach the server', status: 0 });
+  });
+
+  it("ends with spec §8's 'An unexpected error occurred' when no readable answer came and the caller gave no fallback", async () => {
+    const storefront = client({ unreachableMessage: 'An unexpected error occurred' });
+    await expect(storefront.apiRequest('http://127.0.0.1:1/nowhere')).rejects.toMatchObject({ message: 'An unexpected error occurred', status: 0 });
+    await expect(storefront.apiRequest(`${base}/not-json`)).rejects.toMatchObject({ message: 'An unexpected error occurred', status: 200 });
+    await expect(storefront.apiRequest(`${base}/not-json`, { fallbackMessage: 'Login failed' })).rejects.toMatchObject({ message: 'Login failed' });
+    // The server's own error keeps the order: its message, else the fallback, else 'Something went wrong'.
+    await expect(storefront.apiRequest(`${base}/bare-error`)).rejects.toMatchObject({ message: 'Something went wrong', status: 500 });
+  });
+
+  it('turns a 404 refused while rendering on the server into the ApiError the browser would get', async () => {
+    const rendering = client({
+      serverReads: () => async () => {
+        throw new ReadRefused('/api/products/x answered 404', 404);
+      },
+    });
+    await expect(rendering.apiRequest('/api/products/x', { fallbackMessage: 'Failed to load product details. Please try again.' })).rejects.toEqual(
+      new ApiError('Failed to load product details. Please try again.', 404),
+    );
   });
 
   it('reports an ended session for the app’s own statuses, unless a sign-in form asked not to', async () => {

@@ -2,9 +2,11 @@
  * The HTTP client core of both web apps (storefront and admin): Bearer token, 30 s timeout, every
  * failure an ApiError carrying the server's `{message}` (else the caller's fallback, else
  * 'Something went wrong', storefront spec §8), and an expired session reported to the app shell.
+ * A failure that is no answer of the server (unreachable, an answer that cannot be read) ends in the
+ * app's unreachable message: the storefront's is spec §8's 'An unexpected error occurred'.
  * Each app makes its instance in its own lib/api-client.ts with where its token lives.
  */
-import type { GetJson } from '../shared/web/page-data';
+import { isReadRefused, type GetJson } from '../shared/web/page-data';
 
 export const API_TIMEOUT_MS = 30_000;
 
@@ -100,11 +102,25 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (serverGetJson) {
         // The server renders for nobody in particular: no session, and nothing is ever written.
         if ((options.method ?? 'GET') !== 'GET') throw new ApiError('Not available while rendering on the server', 0);
-        return (await serverGetJson(path)) as T;
+        try {
+          return (await serverGetJson(path)) as T;
+        } catch (error) {
+          // A refusal the page shows (a 404's not-found panel) reaches it as the browser would see it.
+          if (isReadRefused(error)) throw new ApiError(options.fallbackMessage ?? 'Something went wrong', error.status);
+          throw error;
+        }
       }
       const response = await send(path, options, 'application/json');
       if (response.status === 204) return null as T;
-      return (await response.json().catch(() => null)) as T;
+      const text = await response.text().catch(() => null);
+      if (text === null) throw new ApiError(options.fallbackMessage ?? config.unreachableMessage, 0);
+      if (text === '') return null as T;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        // A 2xx that is not JSON (a proxy's page, a cut-off body): no answer the app can use.
+        throw new ApiError(options.fallbackMessage ?? config.unreachableMessage, response.status);
+      }
     },
     async apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
       return (await send(path, options, '*/*')).blob();

@@ -63,13 +63,15 @@ export function ruleBreaks(response: ResponseLike, path: string, inputs: string[
     }
     if (!type.startsWith('application/json')) problems.push(`a ${response.statusCode} sent as ${type || 'no content type'}`);
     const body = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    // `{ message }` and the request id that matches our logs, nothing else: framework codes such as FST_ERR_* tell an attacker what runs behind.
-    const strayKeys = Object.keys(body).filter((key) => key !== 'message' && key !== 'requestId');
+    // `{ message }`, the field a validation message is about and the request id that matches our logs, nothing
+    // else: framework codes such as FST_ERR_* tell an attacker what runs behind.
+    const strayKeys = Object.keys(body).filter((key) => key !== 'message' && key !== 'requestId' && key !== 'field');
     if (
       typeof body.message !== 'string' ||
       body.message.length === 0 ||
       strayKeys.length > 0 ||
-      (body.requestId !== undefined && typeof body.requestId !== 'string')
+      (body.requestId !== undefined && typeof body.requestId !== 'string') ||
+      (body.field !== undefined && typeof body.field !== 'string')
     ) {
       problems.push(`a ${response.statusCode} that is not { message }: ${response.body.slice(0, 200)}`);
     }

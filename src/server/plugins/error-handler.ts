@@ -16,11 +16,18 @@ export class HttpError extends Error {
   }
 }
 
-function describeValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }, context: string): string {
+/**
+ * The first problem as the API answers it: `message` is the schema's own words (the spec's texts, §5,
+ * shown to people as they are) and `field` names the field it is about, on its own (issue 22).
+ */
+function describeValidation(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+  context: string,
+): { message: string; field?: string } {
   const first = error.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
   const text = first?.message ?? 'is invalid';
-  return field ? `${field} ${text}` : `Invalid ${context}: ${text}`;
+  return field ? { message: text, field } : { message: `Invalid ${context}: ${text}` };
 }
 
 /** Every error leaves as `{ message, requestId }` with a 4xx for the client's mistakes; internals are logged, never sent. */
@@ -30,7 +37,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(error.statusCode).send({ message: error.message, requestId: request.id });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ message: describeValidation(error, error.validationContext ?? 'request'), requestId: request.id });
+      return reply.code(400).send({ ...describeValidation(error, error.validationContext ?? 'request'), requestId: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -73,6 +73,20 @@ export const deleteAccountBodySchema = z.object({
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
 });
 
+/** The profile's name pencil: the name saves at once. */
+export const updateProfileBodySchema = z.object({
+  username: requiredText('Name is required').pipe(z.string().max(50, 'Name must be at most 50 characters')),
+});
+
+/** The profile's email pencil, step 1: a code goes to the new address; the password proves it is the owner asking. */
+export const emailChangeBodySchema = z.object({
+  newEmail: email('Email is required'),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is incorrect'),
+});
+
+/** Step 2: the code from the new address makes the change. */
+export const emailChangeVerifyBodySchema = z.object({ newEmail: email('Email and OTP are required'), otp: otpSchema });
+
 export const publicUserSchema = z.object({
   _id: z.string(),
   username: z.string(),
@@ -87,10 +101,16 @@ export const profileSchema = publicUserSchema.extend({
   business: z.object({ gstin: z.string().nullable(), legalName: z.string().nullable() }),
 });
 
+/** Spec §7: a shopper's sign-in answers `token`, `user`, `requiresOTP` (false) and `email`. */
 export const authSuccessSchema = z.object({ token: z.string(), user: publicUserSchema });
+export const loginSuccessSchema = authSuccessSchema.extend({ requiresOTP: z.literal(false), email: z.string() });
 export const adminChallengeSchema = z.object({ requiresOTP: z.literal(true), email: z.string(), message: z.string(), challenge: z.string() });
 export const messageSchema = z.object({ message: z.string() });
 
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
+export type EmailChangeVerifyBody = z.infer<typeof emailChangeVerifyBodySchema>;
+export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
 export type SignupBody = z.infer<typeof signupBodySchema>;
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -7,18 +7,6 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const ALL_BLOG_CATEGORIES = 'All';
 export const BLOG_FILTER_CHIPS = [ALL_BLOG_CATEGORIES, ...BLOG_CATEGORIES] as const;
 
-/** Spec §3 "Blog stats": fixed figures shown on /blogs, not counted from the database. */
-export const BLOG_STATS = {
-  totalPosts: 24,
-  totalViews: 58700,
-  featuredPosts: 4,
-  popularCategories: [
-    { name: 'Interior Design', count: 12 },
-    { name: 'Home Styling', count: 8 },
-    { name: 'Architecture', count: 4 },
-  ],
-} as const;
-
-/** Spec §9: 'You Might Also Like' shows at most two posts; the like count starts at 110 + 14. */
+/** Spec §9: 'You Might Also Like' shows at most two posts; the sample posts' like count starts at 110 + 14 (a new post's at 0). */
 export const BLOG_RELATED_POSTS_MAX = 2;
 export const BLOG_INITIAL_LIKES = 124;

@@ -36,6 +36,8 @@ export const blogPostSchema = blogPostSummarySchema.extend({
   relatedProducts: z.array(blogRelatedProductSchema),
   /** HTML, sanitised by the server when the post was saved. */
   fullText: z.string(),
+  /** The post's starting likes (124 for the seeded posts, spec §9; 0 for a new one) plus signed-in shoppers' likes. */
+  likes: z.number().int().nonnegative(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -87,3 +89,22 @@ export const blogPostInputSchema = z.object({
   fullHtml: text('Body', 200_000),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+
+/** /api/blog-stats: counted from the posts themselves (issue 22), in the shape of spec §3's "Blog stats". */
+export const blogStatsSchema = z.object({
+  totalPosts: z.number().int().nonnegative(),
+  totalViews: z.number().int().nonnegative(),
+  /** Categories that have at least one post. */
+  totalCategories: z.number().int().nonnegative(),
+  /** The three categories with the most posts, most first. */
+  popularCategories: z.array(z.object({ name: z.string(), count: z.number().int().positive() })),
+});
+export type BlogStats = z.infer<typeof blogStatsSchema>;
+
+/** A signed-in shopper's like and bookmark of one post, and its like count now. */
+export const blogReactionsSchema = z.object({ likes: z.number().int().nonnegative(), liked: z.boolean(), bookmarked: z.boolean() });
+export type BlogReactions = z.infer<typeof blogReactionsSchema>;
+export const blogReactionParamsSchema = z.object({
+  id: z.string().min(1).max(200),
+  kind: z.enum(['like', 'bookmark'], { message: 'must be like or bookmark' }),
+});

@@ -15,8 +15,22 @@ export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 /** [query key, data] pairs, in the form the storefront's query cache takes them. */
 export type PageQueries = Array<[queryKey: readonly unknown[], data: unknown]>;
 
-/** A public GET of our own API, answered in-process: resolves with the parsed 200 answer, rejects otherwise. */
+/**
+ * A public GET of our own API, answered in-process: resolves with the parsed 200 answer, rejects
+ * otherwise; a 404 rejects with a ReadRefused of status 404, which the page shows as its not-found panel.
+ */
 export type GetJson = (path: string) => Promise<unknown>;
+
+/** A read the API refused while rendering, with its status and message (a 404 for an unknown product). */
+export class ReadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ReadRefused';
+  }
+}
 
 export interface RenderedPage {
   /** The markup inside `#root`. */
@@ -24,7 +38,14 @@ export interface RenderedPage {
   queries: PageQueries;
   /** The title the page sets for itself, when it does. */
   title?: string;
+  /** 404 when the page showed a not-found panel (an unknown product, post or category). */
+  status?: number;
 }
 
 /** The server-side renderer's entry (src/storefront/entry-server.tsx, built to dist/web/ssr/). */
 export type RenderPage = (url: string, getJson: GetJson) => Promise<RenderedPage>;
+
+/** By its name and status, not instanceof: the server and the storefront's server build each bundle their own copy of the class. */
+export function isReadRefused(error: unknown): error is ReadRefused {
+  return error instanceof Error && error.name === 'ReadRefused' && typeof (error as { status?: unknown }).status === 'number';
+}

@@ -14,35 +14,36 @@ export interface StorefrontPage {
    * server does not see, so the browser renders them itself.
    */
   serverRendered: boolean;
-  /** The footer shows on the home, list, shop, search and category pages only (storefront spec §1). */
-  showFooter: boolean;
+  /**
+   * The page says itself that a session has ended, and when to leave (the profile, spec §8); the
+   * shell's own redirect after a 401/403 waits for it. The footer shows on every page (issue 22).
+   */
+  ownsSessionEnd?: boolean;
 }
 
 const infoPage = (name: string): StorefrontPage => ({
   paths: [name],
   modules: ['features/info-pages/info-page.tsx', `features/info-pages/${name}.content.ts`],
   serverRendered: true,
-  showFooter: false,
 });
 
-const browserPage = (path: string, module: string): StorefrontPage => ({ paths: [path], modules: [module], serverRendered: false, showFooter: false });
+const browserPage = (path: string, module: string): StorefrontPage => ({ paths: [path], modules: [module], serverRendered: false });
 
 export const storefrontPages = {
-  home: { paths: [''], modules: ['features/home/home-page.tsx'], serverRendered: true, showFooter: true },
-  products: { paths: ['products'], modules: ['features/home/products-page.tsx'], serverRendered: true, showFooter: true },
-  shop: { paths: ['shop'], modules: ['features/shop/shop-page.tsx'], serverRendered: true, showFooter: true },
-  search: { paths: ['search'], modules: ['features/search/search-page.tsx'], serverRendered: true, showFooter: true },
-  product: { paths: ['products/:productId'], modules: ['features/product-detail/product-detail-page.tsx'], serverRendered: true, showFooter: false },
+  home: { paths: [''], modules: ['features/home/home-page.tsx'], serverRendered: true },
+  products: { paths: ['products'], modules: ['features/home/products-page.tsx'], serverRendered: true },
+  shop: { paths: ['shop'], modules: ['features/shop/shop-page.tsx'], serverRendered: true },
+  search: { paths: ['search'], modules: ['features/search/search-page.tsx'], serverRendered: true },
+  product: { paths: ['products/:productId'], modules: ['features/product-detail/product-detail-page.tsx'], serverRendered: true },
   category: {
     paths: ['categories/:category', 'categories/:category/:sub'],
     modules: ['features/category/category-page.tsx'],
     serverRendered: true,
-    showFooter: true,
   },
-  blogs: { paths: ['blogs'], modules: ['features/blog/blog-list-page.tsx'], serverRendered: true, showFooter: false },
-  blog: { paths: ['blogs/:id'], modules: ['features/blog/blog-detail-page.tsx'], serverRendered: true, showFooter: false },
-  about: { paths: ['about'], modules: ['features/about/about-page.tsx'], serverRendered: true, showFooter: false },
-  contact: { paths: ['contact'], modules: ['features/contact/contact-page.tsx'], serverRendered: true, showFooter: false },
+  blogs: { paths: ['blogs'], modules: ['features/blog/blog-list-page.tsx'], serverRendered: true },
+  blog: { paths: ['blogs/:id'], modules: ['features/blog/blog-detail-page.tsx'], serverRendered: true },
+  about: { paths: ['about'], modules: ['features/about/about-page.tsx'], serverRendered: true },
+  contact: { paths: ['contact'], modules: ['features/contact/contact-page.tsx'], serverRendered: true },
   faq: infoPage('faq'),
   shippingPolicy: infoPage('shipping-policy'),
   returnPolicy: infoPage('return-policy'),
@@ -57,7 +58,7 @@ export const storefrontPages = {
   otpSignIn: browserPage('otp-signin', 'features/auth/otp-signin-page.tsx'),
   forgotPassword: browserPage('forgot-password', 'features/auth/forgot-password-page.tsx'),
   adminLogin: browserPage('admin-login', 'features/auth/admin-login-page.tsx'),
-  profile: browserPage('profile', 'features/profile/profile-page.tsx'),
+  profile: { ...browserPage('profile', 'features/profile/profile-page.tsx'), ownsSessionEnd: true },
   dashboard: browserPage('dashboard', 'features/dashboard/dashboard-page.tsx'),
   adminDashboard: browserPage('admin-dashboard', 'features/dashboard/admin-dashboard-page.tsx'),
   checkout: browserPage('checkout', 'features/checkout/checkout-page.tsx'),

@@ -1,11 +1,10 @@
 import type { MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AnnouncementBar } from '../components/layout/announcement-bar';
 import { FlashBar } from '../components/layout/flash/flash-bar';
 import { Footer } from '../components/layout/footer/footer';
 import { HelpWidget } from '../components/layout/help-widget/help-widget';
 import { Navbar } from '../components/layout/navbar/navbar';
-import { routeShowsFooter } from './route-handle';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import styles from './root-layout.module.css';
 
@@ -16,9 +15,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function RootLayout() {
-  const matches = useMatches();
   const navigation = useNavigation();
-  const showFooter = matches.some((match) => routeShowsFooter(match.handle));
   useUnauthorizedRedirect();
 
   return (
@@ -35,7 +32,8 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      {showFooter && <Footer />}
+      {/* On every page (issue 22): shoppers look for the return policy on a product page, the cart, the checkout. */}
+      <Footer />
       <HelpWidget />
       <ScrollRestoration />
     </div>

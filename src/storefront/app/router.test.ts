@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storefrontPages } from '../../shared/web/storefront-pages';
-import { routeShowsFooter } from './route-handle';
 import { routes } from './router';
 
 /** The page routes, the layout routes around them left out; an index route has the path ''. */
@@ -27,12 +26,5 @@ describe('the router and the server read one table of storefront pages', () => {
         expect((await lazy()).Component, path).toBe(named.default);
       }
     }
-  });
-
-  it('shows the footer on the pages the table says', () => {
-    const withFooter = pageRoutes(routes)
-      .filter(({ route }) => routeShowsFooter(route.handle))
-      .map(({ path }) => path);
-    expect(withFooter.sort()).toEqual(['', 'categories/:category', 'categories/:category/:sub', 'products', 'search', 'shop'].sort());
   });
 });

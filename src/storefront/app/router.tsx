@@ -4,16 +4,14 @@ import { storefrontPages, type StorefrontPage } from '../../shared/web/storefron
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import type { RouteHandle } from './route-handle';
 import type { InfoPageContent } from '../features/info-pages/info-page';
 
 /**
  * The routes of one page of the table the server reads too (shared/web/storefront-pages.ts): its
- * paths and footer come from there; the import stays here, spelled out, so that Vite makes the chunk.
+ * paths come from there; the import stays here, spelled out, so that Vite makes the chunk.
  */
 function page(entry: StorefrontPage, lazy: NonNullable<RouteObject['lazy']>): RouteObject[] {
-  const handle: RouteHandle | undefined = entry.showFooter ? { showFooter: true } : undefined;
-  return entry.paths.map((path) => (path === '' ? { index: true, handle, lazy } : { path, handle, lazy }));
+  return entry.paths.map((path) => (path === '' ? { index: true, lazy } : { path, lazy }));
 }
 
 function component(load: () => Promise<{ default: ComponentType }>): NonNullable<RouteObject['lazy']> {

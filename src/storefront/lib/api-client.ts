@@ -12,6 +12,12 @@ export { ApiError, toQueryString, type RequestOptions } from '../../web/api-clie
 
 export const UNAUTHORIZED_EVENT = 'wattson:unauthorized';
 
+/** Whether the server ended this browser's session since the page loaded (and nobody signed in since). */
+let sessionEnded = false;
+export function sessionEndedThisVisit(): boolean {
+  return sessionEnded && readToken() === null;
+}
+
 /** Set only while rendering on the server (entry-server.tsx): reads go to the API in-process. */
 let serverGetJson: GetJson | null = null;
 
@@ -23,9 +29,11 @@ export const { apiRequest } = createApiClient({
   readToken,
   sessionEndedStatuses: [401, 403],
   onSessionEnded: () => {
+    sessionEnded = true;
     clearAuth();
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   },
-  unreachableMessage: 'Something went wrong',
+  // Spec §8's last fallback: the call got no answer it could read (the server's own errors say 'Something went wrong').
+  unreachableMessage: 'An unexpected error occurred',
   serverReads: () => serverGetJson,
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -21,10 +22,34 @@ export const blogPosts = pgTable(
     relatedProductIds: jsonb('related_product_ids').$type<string[]>().notNull().default([]),
     /** Sanitised when written; rendered as HTML. */
     fullHtml: text('full_html').notNull(),
+    /** Likes a post starts with (the seeded posts' 124, spec §9; 0 for a new post); shoppers' likes are added to it. */
+    baseLikes: integer('base_likes').notNull().default(0),
+    /** Times the post was opened, counted once per visit by the page (POST /api/blogs/:id/view). */
+    views: integer('views').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_published_idx').on(t.publishedOn)],
+  (t) => [index('blog_posts_published_idx').on(t.publishedOn), check('blog_posts_counts_check', sql`${t.baseLikes} >= 0 and ${t.views} >= 0`)],
+);
+
+/** A signed-in shopper's like or bookmark of a post: one row each, so a second like changes nothing. */
+export const blogReactions = pgTable(
+  'blog_reactions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    kind: text('kind').$type<'like' | 'bookmark'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId, t.kind] }),
+    check('blog_reactions_kind_check', sql`${t.kind} in ('like', 'bookmark')`),
+    index('blog_reactions_post_idx').on(t.postId, t.kind),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -185,13 +185,14 @@ export async function requestPasswordReset(db: Db, ctx: MailContext, email: stri
   if (user?.emailVerifiedAt && !user.blockedAt) await sendCode(db, ctx, email, 'password_reset');
 }
 
-export async function resetPassword(db: Db, email: string, otp: string, password: string, client: string): Promise<void> {
+/** Answers who to tell that the password changed. */
+export async function resetPassword(db: Db, email: string, otp: string, password: string, client: string): Promise<{ email: string; username: string }> {
   refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   // Counted and compared for unknown emails alike: the answers name no account.
-  await consumeCode(db, email, 'password_reset', client, otp, async (tx) => {
+  return consumeCode(db, email, 'password_reset', client, otp, async (tx) => {
     const [user] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email, username: users.username })
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .limit(1);
@@ -205,6 +206,7 @@ export async function resetPassword(db: Db, email: string, otp: string, password
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
     await clearAccountLimits(tx, email);
+    return { email: user.email, username: user.username };
   });
 }
 
@@ -215,9 +217,15 @@ async function requirePassword(db: Db, userId: string, password: string, message
   return user;
 }
 
-/** Other sessions end: whoever else held one needs the new password now. */
-export async function changePassword(db: Db, userId: string, currentSessionId: string, currentPassword: string, newPassword: string): Promise<void> {
-  await requirePassword(db, userId, currentPassword, 'Current password is incorrect');
+/** Other sessions end: whoever else held one needs the new password now. Answers who to tell (a mail goes to them). */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ email: string; username: string }> {
+  const user = await requirePassword(db, userId, currentPassword, 'Current password is incorrect');
   refuseCommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
@@ -229,6 +237,68 @@ export async function changePassword(db: Db, userId: string, currentSessionId: s
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId), isNull(sessions.revokedAt)));
+  });
+  return { email: user.email, username: user.username };
+}
+
+/** The profile's name pencil: saved at once; answers the profile as it now is. */
+export async function updateUsername(db: Db, userId: string, username: string): Promise<Profile> {
+  await db
+    .update(users)
+    .set({ username, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return getProfile(db, userId);
+}
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+/**
+ * Step 1 of an email change: with the password, a code goes to the new address (the code limits of
+ * ADR 15 apply to it as to any code). Nothing changes until that code comes back.
+ */
+export async function requestEmailChange(db: Db, ctx: MailContext, userId: string, newEmailInput: string, password: string): Promise<{ email: string }> {
+  const user = await requirePassword(db, userId, password, 'Password is incorrect');
+  // The admin's address is where its second codes go: it is set by ADMIN_EMAIL, not from the shop.
+  if (user.isAdmin) throw new HttpError(403, 'The admin account’s email is set in the server configuration (ADMIN_EMAIL).');
+  const newEmail = newEmailInput.toLowerCase();
+  if (newEmail === user.email.toLowerCase()) throw new HttpError(400, 'This is already the email of your account.');
+  if (await findUserByEmail(db, newEmail)) throw new HttpError(409, EMAIL_TAKEN);
+  await sendCode(db, ctx, newEmail, 'email_change', { pendingUserId: userId });
+  return { email: newEmail };
+}
+
+/**
+ * Step 2: the code mailed to the new address makes it the account's email, in the transaction that
+ * consumes the code. A code asked for by another account does not count; an address taken meanwhile
+ * is a 409 (the unique index decides a race). Answers the old address, which is told of the change.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  userId: string,
+  newEmailInput: string,
+  otp: string,
+  client: string,
+): Promise<{ user: PublicUser; oldEmail: string }> {
+  const newEmail = newEmailInput.toLowerCase();
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!current) throw new HttpError(401, 'Session expired. Please sign in again.');
+  return consumeCode(db, newEmail, 'email_change', client, otp, async (tx, consumed) => {
+    if (consumed.pendingUserId !== userId) throw new HttpError(400, INVALID_CODE);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, newEmail), ne(users.id, userId)))
+      .limit(1);
+    if (taken) throw new HttpError(409, EMAIL_TAKEN);
+    const [updated] = await tx
+      .update(users)
+      .set({ email: newEmail, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw new HttpError(401, 'Session expired. Please sign in again.');
+    // The old address's sign-in limits and codes are of no use to anyone now.
+    await tx.execute(sql`delete from one_time_codes where lower(email) = ${current.email.toLowerCase()} and consumed_at is null`);
+    return { user: toPublicUser(updated), oldEmail: current.email };
   });
 }
 

@@ -5,13 +5,18 @@ import {
   authSuccessSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  emailChangeBodySchema,
+  emailChangeVerifyBodySchema,
   emailOnlyBodySchema,
   loginBodySchema,
+  loginSuccessSchema,
   messageSchema,
   preferencesSchema,
   profileSchema,
   resetPasswordBodySchema,
+  publicUserSchema,
   signupBodySchema,
+  updateProfileBodySchema,
   verifyAdminOtpBodySchema,
   verifyOtpBodySchema,
 } from '../../../shared/auth/auth.schema.js';
@@ -20,16 +25,20 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
 import { revokeSession } from '../../plugins/session/session-tokens.js';
 import { afterAnswerRunner } from './after-answer.js';
+import { emailChangedMail, passwordChangedMail } from './auth-mails.js';
 import {
   changePassword,
+  confirmEmailChange,
   deleteAccount,
   getProfile,
   login,
+  requestEmailChange,
   requestPasswordReset,
   resendSignupCode,
   resetPassword,
   signup,
   updatePreferences,
+  updateUsername,
   verifyAdminLogin,
   verifySignup,
 } from './accounts.service.js';
@@ -51,6 +60,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ipLimit = { rateLimit: { max: app.config.authIpLimitPerHour, timeWindow: '1 hour', groupId: 'auth' } };
   const tags = ['auth'];
   const afterAnswer = afterAnswerRunner(app);
+
+  /** Notices the shopper needs but need not wait for go through the job queue; one that cannot be queued is logged. */
+  async function mailLater(message: Parameters<typeof app.jobs.queueMail>[0]): Promise<void> {
+    await app.jobs.queueMail(message).catch((error: unknown) => app.log.error({ err: error, subject: message.subject }, 'mail not queued'));
+  }
 
   /** Counts a sign-in step: a session issued is a success, a refusal of the client's input a failure. */
   async function countedSignIn<T>(attempt: Promise<T>, issuedSession: (result: T) => boolean): Promise<T> {
@@ -88,12 +102,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/auth/login',
-    { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: authSuccessSchema.or(adminChallengeSchema), ...errors } } },
+    { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: loginSuccessSchema.or(adminChallengeSchema), ...errors } } },
     async (request) => {
       const result = await countedSignIn(login(app.db, ctx(request), request.body.email, request.body.password), (r) => r.kind === 'session');
       if (result.kind === 'admin-challenge')
         return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!', challenge: result.challenge };
-      return { token: result.token, user: result.user };
+      return { token: result.token, user: result.user, requiresOTP: false as const, email: result.user.email };
     },
   );
 
@@ -116,7 +130,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/reset-password',
     { config: ipLimit, schema: { tags, body: resetPasswordBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      await resetPassword(app.db, request.body.email, request.body.otp, request.body.password, request.ip);
+      const owner = await resetPassword(app.db, request.body.email, request.body.otp, request.body.password, request.ip);
+      await mailLater(passwordChangedMail(owner.email, owner.username, 'reset', app.config.publicUrl));
       return { message: 'Your password has been reset. Please sign in.' };
     },
   );
@@ -136,8 +151,44 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: requireUser, schema: { tags, body: changePasswordBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
       const user = request.user;
-      if (user) await changePassword(app.db, user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
+      if (user) {
+        const owner = await changePassword(app.db, user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
+        await mailLater(passwordChangedMail(owner.email, owner.username, 'changed', app.config.publicUrl));
+      }
       return { message: 'Password updated. Other devices have been signed out.' };
+    },
+  );
+
+  api.patch(
+    '/api/auth/profile',
+    { preHandler: requireUser, schema: { tags, body: updateProfileBodySchema, response: { 200: profileSchema, ...errors } } },
+    async (request) => updateUsername(app.db, request.user?.id ?? '', request.body.username),
+  );
+
+  api.post(
+    '/api/auth/email-change',
+    {
+      preHandler: requireUser,
+      config: ipLimit,
+      schema: { tags, body: emailChangeBodySchema, response: { 200: messageSchema.extend({ email: messageSchema.shape.message }), ...errors } },
+    },
+    async (request) => {
+      const { email } = await requestEmailChange(app.db, ctx(request), request.user?.id ?? '', request.body.newEmail, request.body.password);
+      return { message: `We have sent a code to ${email}. Enter it to change your email.`, email };
+    },
+  );
+
+  api.post(
+    '/api/auth/email-change/verify',
+    {
+      preHandler: requireUser,
+      config: ipLimit,
+      schema: { tags, body: emailChangeVerifyBodySchema, response: { 200: messageSchema.extend({ user: publicUserSchema }), ...errors } },
+    },
+    async (request) => {
+      const { user, oldEmail } = await confirmEmailChange(app.db, request.user?.id ?? '', request.body.newEmail, request.body.otp, request.ip);
+      await mailLater(emailChangedMail(oldEmail, user.email, user.username, app.config.publicUrl));
+      return { message: 'Your email has been changed.', user };
     },
   );
 

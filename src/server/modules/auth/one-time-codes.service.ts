@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { oneTimeCodes } from '../../db/schema/one-time-codes.js';
 import { HttpError } from '../../plugins/error-handler.js';
 
-export type CodePurpose = 'signup' | 'admin_signin' | 'password_reset';
+export type CodePurpose = 'signup' | 'admin_signin' | 'password_reset' | 'email_change';
 
 export const CODE_TTL_MINUTES = 10;
 /** Guesses per flow (email and purpose) per hour from one client (IP); per admin sign-in challenge. */
@@ -44,6 +44,8 @@ export interface CodeAttachments {
   pendingPasswordHash?: string;
   pendingUsername?: string;
   challengeHash?: string;
+  /** An email change: the account that asked for it (the code goes to the new address). */
+  pendingUserId?: string;
 }
 
 export interface IssuedCode {
@@ -95,6 +97,7 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose, cli
         pendingPasswordHash: attachments.pendingPasswordHash ?? null,
         pendingUsername: attachments.pendingUsername ?? null,
         challengeHash: attachments.challengeHash ?? null,
+        pendingUserId: attachments.pendingUserId ?? null,
       })
       .returning({ id: oneTimeCodes.id });
     return row?.id ?? '';
@@ -140,6 +143,7 @@ async function countGuess(db: Db, email: string, purpose: CodePurpose, client: s
 export interface ConsumedCode {
   pendingPasswordHash: string | null;
   pendingUsername: string | null;
+  pendingUserId: string | null;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -174,7 +178,11 @@ export async function consumeCode<T>(
       .update(oneTimeCodes)
       .set({ consumedAt: sql`now()` })
       .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
-      .returning({ pendingPasswordHash: oneTimeCodes.pendingPasswordHash, pendingUsername: oneTimeCodes.pendingUsername });
+      .returning({
+        pendingPasswordHash: oneTimeCodes.pendingPasswordHash,
+        pendingUsername: oneTimeCodes.pendingUsername,
+        pendingUserId: oneTimeCodes.pendingUserId,
+      });
     if (!consumed) throw new HttpError(400, INVALID_CODE);
     return andThen(tx, consumed);
   });

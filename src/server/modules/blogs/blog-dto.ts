@@ -1,5 +1,6 @@
 import type { BlogPost, BlogPostSummary } from '../../../shared/content/blog.schema.js';
 import type { blogPosts } from '../../db/schema/content.js';
+import { avatarUrl } from './author-avatar.js';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type RelatedProductRow = { id: string; name: string; images: string[]; pricePaise: number };
@@ -30,7 +31,8 @@ export function toBlogSummary(row: BlogPostRow): BlogPostSummary {
     blogname: row.title,
     author: row.author,
     authorRole: row.authorRole,
-    authorAvatar: row.authorAvatar,
+    // A post written without a portrait shows the author's initials, never a broken image.
+    authorAvatar: row.authorAvatar || avatarUrl(row.author),
     shortDescription: row.shortDescription,
     category: row.category,
     readTime: row.readTime,
@@ -39,11 +41,11 @@ export function toBlogSummary(row: BlogPostRow): BlogPostSummary {
 }
 
 /** Related products in the order the writer chose; ids with no live product are simply absent. */
-export function toBlogPost(row: BlogPostRow, products: RelatedProductRow[]): BlogPost {
+export function toBlogPost(row: BlogPostRow, products: RelatedProductRow[], shopperLikes: number): BlogPost {
   const byId = new Map(products.map((p) => [p.id, p]));
   const relatedProducts = row.relatedProductIds.flatMap((id) => {
     const product = byId.get(id);
     return product ? [{ id: product.id, name: product.name, image: product.images[0] ?? '', price: priceText(product.pricePaise) }] : [];
   });
-  return { ...toBlogSummary(row), relatedProducts, fullText: row.fullHtml };
+  return { ...toBlogSummary(row), relatedProducts, fullText: row.fullHtml, likes: row.baseLikes + shopperLikes };
 }

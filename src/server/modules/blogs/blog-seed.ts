@@ -1,4 +1,5 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { BLOG_INITIAL_LIKES } from '../../../shared/content/blog-options.js';
 import type { Db } from '../../db/client.js';
 import { blogPosts } from '../../db/schema/content.js';
 import { products } from '../../db/schema/products.js';
@@ -28,6 +29,16 @@ export async function seedBlogPosts(db: Db): Promise<boolean> {
     for (const post of seedBlogPostInputs) {
       await saveBlogPost(tx, { ...post, relatedProductIds: (post.relatedProductIds ?? []).filter((id) => liveIds.has(id)) });
     }
+    // Spec §9: the sample posts start at 110 + 14 likes; a post written later starts at 0.
+    await tx
+      .update(blogPosts)
+      .set({ baseLikes: BLOG_INITIAL_LIKES })
+      .where(
+        inArray(
+          blogPosts.id,
+          seedBlogPostInputs.flatMap((post) => (post.id ? [post.id] : [])),
+        ),
+      );
   });
   return true;
 }

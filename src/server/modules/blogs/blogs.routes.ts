@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blogIdParamsSchema, blogListQuerySchema, blogListResponseSchema, blogPostSchema } from '../../../shared/content/blog.schema.js';
+import {
+  blogIdParamsSchema,
+  blogListQuerySchema,
+  blogListResponseSchema,
+  blogPostSchema,
+  blogReactionParamsSchema,
+  blogReactionsSchema,
+  blogStatsSchema,
+} from '../../../shared/content/blog.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
+import { requireUser } from '../../plugins/session/session.plugin.js';
 import { AVATAR_FILE_PATTERN, renderAvatar } from './author-avatar.js';
-import { getBlogPost, listBlogPosts } from './blogs.service.js';
+import { blogReactionsOf, blogStats, countBlogView, getBlogPost, listBlogPosts, setBlogReaction } from './blogs.service.js';
+
+const POST_NOT_FOUND = 'Blog post not found';
+/** Views are counted once per visit by the page; this only stops one client from inflating them. */
+const VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 hour' };
 
 // Posts change rarely and are the same for everyone; a minute of reuse keeps edits visible soon.
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -44,11 +57,79 @@ export async function blogsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const post = await getBlogPost(app.db, request.params.id);
-      if (!post) throw new HttpError(404, 'Blog post not found');
+      if (!post) throw new HttpError(404, POST_NOT_FOUND);
       reply.header('cache-control', PUBLIC_CACHE);
       return post;
     },
   );
+
+  api.get(
+    '/api/blog-stats',
+    { schema: { tags, summary: 'Blog statistics counted from the posts: posts, views, categories', response: { 200: blogStatsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return blogStats(app.db);
+    },
+  );
+
+  api.post(
+    '/api/blogs/:id/view',
+    {
+      config: { rateLimit: VIEW_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Counts one view of a post',
+        params: blogIdParamsSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await countBlogView(app.db, request.params.id))) throw new HttpError(404, POST_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const reactionErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+  api.get(
+    '/api/blogs/:id/reactions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The shopper's like and bookmark of a post",
+        params: blogIdParamsSchema,
+        response: { 200: blogReactionsSchema, ...reactionErrors },
+      },
+    },
+    async (request) => {
+      const reactions = await blogReactionsOf(app.db, request.params.id, request.user?.id ?? '');
+      if (!reactions) throw new HttpError(404, POST_NOT_FOUND);
+      return reactions;
+    },
+  );
+
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    api.route({
+      method,
+      url: '/api/blogs/:id/:kind',
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: on ? 'Likes or bookmarks a post for the signed-in shopper' : "Takes back the shopper's like or bookmark",
+        params: blogReactionParamsSchema,
+        response: { 200: blogReactionsSchema, ...reactionErrors },
+      },
+      handler: async (request) => {
+        const reactions = await setBlogReaction(app.db, request.params.id, request.user?.id ?? '', request.params.kind, on);
+        if (!reactions) throw new HttpError(404, POST_NOT_FOUND);
+        return reactions;
+      },
+    });
+  }
 
   api.get('/media/avatars/:file', { schema: { hide: true, params: avatarParams } }, async (request, reply) =>
     reply

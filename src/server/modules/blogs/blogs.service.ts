@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { blogPostInputSchema, type BlogListQuery, type BlogPost, type BlogPostInput, type BlogPostSummary } from '../../../shared/content/blog.schema.js';
-import type { Db } from '../../db/client.js';
-import { blogPosts } from '../../db/schema/content.js';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  blogPostInputSchema,
+  type BlogListQuery,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostSummary,
+  type BlogReactions,
+  type BlogStats,
+} from '../../../shared/content/blog.schema.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { blogPosts, blogReactions } from '../../db/schema/content.js';
 import { products } from '../../db/schema/products.js';
 import { listedProduct } from '../products/product-visibility.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -51,7 +59,69 @@ export async function getBlogPost(db: Db, id: string): Promise<BlogPost | null> 
           .from(products)
           // Products the shop does not show (deleted, draft, archived) leave the post too.
           .where(and(inArray(products.id, row.relatedProductIds), listedProduct));
-  return toBlogPost(row, related);
+  return toBlogPost(row, related, await shopperLikes(db, id));
+}
+
+async function shopperLikes(db: Db, postId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(blogReactions)
+    .where(and(eq(blogReactions.postId, postId), eq(blogReactions.kind, 'like')));
+  return row?.n ?? 0;
+}
+
+/** Spec §3's blog statistics, counted: posts, views and the categories that have posts. */
+export async function blogStats(db: Db): Promise<BlogStats> {
+  const [totals] = await queryRows<{ posts: number; views: number }>(
+    db,
+    sql`select count(*)::int as posts, coalesce(sum(views), 0)::bigint as views from blog_posts`,
+  );
+  const categories = await queryRows<{ name: string; count: number }>(
+    db,
+    sql`select category as name, count(*)::int as count from blog_posts group by category order by count(*) desc, category`,
+  );
+  return {
+    totalPosts: Number(totals?.posts ?? 0),
+    totalViews: Number(totals?.views ?? 0),
+    totalCategories: categories.length,
+    popularCategories: categories.slice(0, 3).map((category) => ({ name: category.name, count: Number(category.count) })),
+  };
+}
+
+/** One more view, in one statement (two servers counting at once lose none); false for an unknown post. */
+export async function countBlogView(db: Db, id: string): Promise<boolean> {
+  const updated = await db
+    .update(blogPosts)
+    .set({ views: sql`${blogPosts.views} + 1` })
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
+  return updated.length > 0;
+}
+
+/** The shopper's like and bookmark of the post and its like count; null for an unknown post. */
+export async function blogReactionsOf(db: Db, id: string, userId: string): Promise<BlogReactions | null> {
+  const [row] = await queryRows<{ base: number; likes: number; liked: boolean; bookmarked: boolean }>(
+    db,
+    sql`select p.base_likes as base,
+               (select count(*)::int from blog_reactions r where r.post_id = p.id and r.kind = 'like') as likes,
+               exists (select 1 from blog_reactions r where r.post_id = p.id and r.user_id = ${userId} and r.kind = 'like') as liked,
+               exists (select 1 from blog_reactions r where r.post_id = p.id and r.user_id = ${userId} and r.kind = 'bookmark') as bookmarked
+          from blog_posts p where p.id = ${id}`,
+  );
+  if (!row) return null;
+  return { likes: Number(row.base) + Number(row.likes), liked: row.liked, bookmarked: row.bookmarked };
+}
+
+/**
+ * Sets or clears one shopper's like or bookmark. The row's key is (shopper, post, kind), so a
+ * repeated or concurrent like is one row: the count moves by one at most. Null for an unknown post.
+ */
+export async function setBlogReaction(db: Db, id: string, userId: string, kind: 'like' | 'bookmark', on: boolean): Promise<BlogReactions | null> {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  if (!post) return null;
+  if (on) await db.insert(blogReactions).values({ userId, postId: id, kind }).onConflictDoNothing();
+  else await db.delete(blogReactions).where(and(eq(blogReactions.userId, userId), eq(blogReactions.postId, id), eq(blogReactions.kind, kind)));
+  return blogReactionsOf(db, id, userId);
 }
 
 function slugify(title: string): string {

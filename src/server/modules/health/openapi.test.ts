@@ -95,6 +95,6 @@ describe('GET /api/docs', () => {
 
   it('documents error answers with their request id', () => {
     const unauthorised = doc.paths['/api/orders']?.get?.responses?.['401'] as { content?: Record<string, { schema?: { properties?: object } }> } | undefined;
-    expect(Object.keys(unauthorised?.content?.['application/json']?.schema?.properties ?? {})).toEqual(['message', 'requestId']);
+    expect(Object.keys(unauthorised?.content?.['application/json']?.schema?.properties ?? {})).toEqual(['message', 'field', 'requestId']);
   });
 });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, type GetJson, type PageQueries } from '../../../shared/web/page-data.js';
+import { PAGE_DATA_ELEMENT_ID, ReadRefused, type GetJson, type PageQueries } from '../../../shared/web/page-data.js';
 import { jsonForScript } from '../../http/json-for-script.js';
 
 /**
  * What a page may read while the server renders it: the public catalog and content. An account's
  * data never (the render carries no session anyway), nor anything that is not a plain path under these.
  */
-const PUBLIC_READ = /^\/api\/(?:products|categories|blogs|site)(?:[/?]|$)/;
+const PUBLIC_READ = /^\/api\/(?:products|categories|blogs|blog-stats|site)(?:[/?]|$)/;
 
 /** The raw 200 answers a render read, by the path it asked for. */
 export type PageAnswers = Map<string, string>;
@@ -19,6 +19,8 @@ export function inProcessReads(app: FastifyInstance, answers: PageAnswers): GetJ
   return async (path) => {
     if (!PUBLIC_READ.test(path) || path.includes('..')) throw new Error(`${path} is not read while rendering on the server`);
     const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    // A 404 is an answer the page shows (its not-found panel, and the page's own 404); anything else is left to the browser.
+    if (response.statusCode === 404) throw new ReadRefused(`${path} answered 404`, 404);
     if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
     answers.set(path, response.body);
     return JSON.parse(response.body) as unknown;

@@ -78,11 +78,19 @@ describe('server-rendered storefront pages', () => {
     expect([...fanPositions].sort((a, b) => a - b)).toEqual(fanPositions);
   });
 
-  it('leave a missing product to the browser, which reports it; the page itself still renders', async () => {
-    const res = await web.inject('/products/no-such-product');
-    expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body)).toContain('Skip to main content');
-    expect(pageQueries(res.body).some(([key]) => key[0] === 'products')).toBe(false);
+  it('render a missing product, post or category as its not-found panel, answered 404 (issue 22)', async () => {
+    const product = await web.inject('/products/no-such-product');
+    expect(product.statusCode).toBe(404);
+    expect(rootOf(product.body)).toContain('Product not found');
+    // The answer it rendered with (no product) travels with it, so the browser's first render agrees.
+    expect(pageQueries(product.body).some(([key, data]) => key[0] === 'products' && data === null)).toBe(true);
+    const post = await web.inject('/blogs/no-such-post');
+    expect(post.statusCode).toBe(404);
+    expect(rootOf(post.body)).toContain('Blog Not Found');
+    const category = await web.inject('/categories/moon-rocks');
+    expect(category.statusCode).toBe(404);
+    expect(rootOf(category.body)).toContain('No products found in the moon-rocks category.');
+    expect((await web.inject('/products/1')).statusCode).toBe(200);
   });
 
   it("put the title a page sets for itself into the page's head", async () => {

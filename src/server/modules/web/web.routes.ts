@@ -134,7 +134,8 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     // The page knows its own title best (a post's, a search's); the server's table covers the rest.
     const head = renderHead(storefrontHtml, page?.title ? { ...meta, title: page.title } : meta, base);
     const html = assemblePage(head, routeChunks(modules ?? BROWSER_RENDERED_PAGE_MODULES), page);
-    return { status: known ? 200 : 404, html: cachedBody(html), tags: pageTags(path, answers) };
+    // A known address can still be a 404: an unknown product, post or category shows its not-found panel.
+    return { status: known ? (page?.status ?? 200) : 404, html: cachedBody(html), tags: pageTags(path, answers) };
   }
 
   async function sendStorefront(request: FastifyRequest, reply: FastifyReply) {

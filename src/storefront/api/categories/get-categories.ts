@@ -14,7 +14,7 @@ export function categoriesQueryOptions() {
   });
 }
 
-/** The ten top-level categories with their sub-menu groups, in display order. */
-export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+/** The ten top-level categories with their sub-menu groups, in display order. `enabled: false` waits (a menu not yet opened). */
+export function useCategories(enabled = true) {
+  return useQuery({ ...categoriesQueryOptions(), enabled });
 }

@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../shared/catalog/product.schema';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`, {
-    signal,
-    fallbackMessage: 'Failed to load product details. Please try again.',
-  });
+/** The product, or null when there is none with this id (the not-found panel; the server answers the page 404). */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+  try {
+    return await apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`, {
+      signal,
+      fallbackMessage: 'Failed to load product details. Please try again.',
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function productQueryOptions(id: string) {
@@ -16,7 +22,7 @@ export function productQueryOptions(id: string) {
   });
 }
 
-/** `error` is an ApiError; status 404 means the not-found panel. */
+/** `data` null means the not-found panel; `error` is an ApiError for any other failure. */
 export function useProduct(id: string) {
   return useQuery(productQueryOptions(id));
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import styles from './auth-card.module.css';
 
@@ -39,3 +40,17 @@ export const authCardClasses = {
   divider: styles.divider,
   note: styles.note,
 };
+
+/**
+ * While a spec redirect waits its 2 s (spec §9), the shopper need not: a link to the same place at once (issue 22).
+ */
+export function ContinueNow({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className={styles.continueNow} role="status">
+      Redirecting…{' '}
+      <Link to={to} className={styles.textLink}>
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -1,54 +1,28 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import type { ProductSummary } from '../../../shared/catalog/product.schema';
 import { useAddToCart } from '../../api/cart/add-to-cart';
-import { useAddToWishlist } from '../../api/wishlist/add-to-wishlist';
-import { useWishlist } from '../../api/wishlist/get-wishlist';
-import { readToken, readUserId } from '../../lib/auth-storage';
+import { readToken } from '../../lib/auth-storage';
 import { addToGuestCart } from '../../lib/guest-cart';
 import { useCartWishlist } from '../layout/cart-wishlist/cart-wishlist-context';
 import { CompareToggle } from '../compare/compare-toggle';
 import { MediaImage } from '../media-image/media-image';
 import { PriceTag } from './price-tag';
 import { StarRating } from './star-rating';
+import { useWishlistToggle } from './use-wishlist-toggle';
 import styles from './product-card.module.css';
 
-/** Card widths of product-grid.module.css: one column on phones, up to four from 1200px. */
-const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw';
+/** Card widths of product-grid.module.css: two columns on phones, up to four from 1200px. */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, 50vw';
 
 /** `priority`: this card's image is the page's first above the fold (see MediaImage). */
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const addToCart = useAddToCart();
-  const addToWishlist = useAddToWishlist();
-  const { userId, refetchCart, refetchWishlist } = useCartWishlist();
-  // Reads the provider's cached list (no extra request) so products already saved show a filled heart.
-  const savedWishlist = useWishlist(userId, userId !== null);
-  const [added, setAdded] = useState(false);
-  const wishlisted = added || (savedWishlist.data?.some((entry) => entry.product._id === product._id) ?? false);
+  const { refetchCart } = useCartWishlist();
+  const wishlist = useWishlistToggle(product);
   const href = `/products/${product._id}`;
   const outOfStock = product.stock <= 0;
-
-  function handleWishlist() {
-    const userId = readUserId();
-    // The wishlist is keyed by user id, so a token without one cannot be used either.
-    if (!readToken() || !userId) {
-      window.alert('Please log in to add to the wishlist.');
-      return;
-    }
-    addToWishlist.mutate(
-      { userId, productId: product._id },
-      {
-        onSuccess: () => {
-          setAdded(true);
-          void refetchWishlist();
-          toast.success(`${product.name} has been added to your wishlist!`);
-        },
-        onError: () => toast.error('Failed to add product to wishlist.'),
-      },
-    );
-  }
 
   function handleAddToCart() {
     if (!readToken()) {
@@ -96,13 +70,12 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         </div>
         <button
           type="button"
-          className={`${styles.wishlist} ${wishlisted ? styles.wishlisted : ''}`}
-          aria-label={`Add ${product.name} to wishlist`}
-          aria-pressed={wishlisted}
-          onClick={handleWishlist}
-          disabled={addToWishlist.isPending}
+          className={`${styles.wishlist} ${wishlist.saved ? styles.wishlisted : ''}`}
+          aria-label={wishlist.label}
+          onClick={wishlist.toggle}
+          disabled={wishlist.busy}
         >
-          <Heart size={18} aria-hidden="true" fill={wishlisted ? 'currentColor' : 'none'} />
+          <Heart size={18} aria-hidden="true" fill={wishlist.saved ? 'currentColor' : 'none'} />
         </button>
       </div>
       <div className={styles.body}>
@@ -118,7 +91,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           <PriceTag price={product.price} originalPrice={product.displayOriginalPrice} gstRate={product.gstRate} />
           <button type="button" className={styles.cartButton} onClick={handleAddToCart} disabled={outOfStock || addToCart.isPending}>
             <ShoppingCart size={16} aria-hidden="true" />
-            Add to Cart
+            {/* Phones show 'Add' (two cards share a row there); the button's name stays 'Add to Cart'. */}
+            <span>
+              Add<span className={styles.cartRest}> to Cart</span>
+            </span>
           </button>
         </div>
       </div>

@@ -4,10 +4,11 @@ import { MailCheck } from 'lucide-react';
 import { verifyOtpBodySchema } from '../../../shared/auth/auth.schema';
 import { resendOtp } from '../../api/auth/resend-otp';
 import { useVerifyOtp } from '../../api/auth/verify-otp';
-import { AuthCard, authCardClasses } from '../../components/auth-card/auth-card';
+import { AuthCard, authCardClasses, ContinueNow } from '../../components/auth-card/auth-card';
+import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
-import { forgetRegistrationEmail, readRegistrationEmail } from '../../lib/auth-storage';
+import { forgetRegistrationEmail, readRegistrationEmail, saveSession } from '../../lib/auth-storage';
 import { validateForm } from '../../../web/form-errors';
 import { pageToast } from '../../lib/page-toast';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
@@ -27,6 +28,7 @@ export default function OtpRegisterPage() {
   const [codeError, setCodeError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(email ? null : NO_EMAIL);
   const [done, setDone] = useState(false);
+  const { setUserId } = useCartWishlist();
 
   // Spec §5: without the remembered email there is nothing to verify; back to registration after 2 s.
   useEffect(() => {
@@ -53,12 +55,15 @@ export default function OtpRegisterPage() {
     setCodeError(undefined);
     setFormError(null);
     verify.mutate(checked.data, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        // Spec §7: the answer's token and user are stored, so the new shopper is signed in at once
+        // (issue 22) and the 2 s redirect goes where a sign-in goes (spec §4), not to a second sign-in.
+        saveSession(result.token, result.user);
+        setUserId(result.user._id);
         setDone(true);
         pageToast('success', 'Verification successful! Redirecting...');
         forgetRegistrationEmail();
-        // The spec sends a verified shopper to sign in; the email rides along to save typing it again.
-        navigateLater('/sign-in', { state: { email } });
+        navigateLater('/');
       },
       onError: (error) => setFormError(error.message || 'OTP verification failed'),
     });
@@ -86,7 +91,8 @@ export default function OtpRegisterPage() {
     >
       <form className={authCardClasses.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={formError} />
-        {email && (
+        {done && <ContinueNow to="/">Start shopping now</ContinueNow>}
+        {email && !done && (
           <>
             <CodeField value={otp} onChange={setOtp} error={codeError} />
             <SubmitButton pending={verify.isPending} pendingLabel="Verifying…" disabled={done}>

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { loginBodySchema } from '../../../shared/auth/auth.schema';
 import { isAdminChallenge, isUnverifiedEmailError, useLogin } from '../../api/auth/login';
-import { AuthCard, authCardClasses } from '../../components/auth-card/auth-card';
+import { AuthCard, authCardClasses, ContinueNow } from '../../components/auth-card/auth-card';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -33,6 +33,8 @@ export default function SignInPage() {
   const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // Where a signed-in shopper is going, shown as a link while the 2 s redirect waits.
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +60,9 @@ export default function SignInPage() {
         setUserId(result.user._id);
         flash('success', 'Login successful! Redirecting...');
         // Pages that need an account (checkout, cart, an order) send `{ from }` so the shopper lands back there.
-        navigateLater(readReturnPath(location.state) ?? '/');
+        const destination = readReturnPath(location.state) ?? '/';
+        setLeavingTo(destination);
+        navigateLater(destination);
       },
       onError: (error) => {
         if (isUnverifiedEmailError(error)) {
@@ -87,6 +91,7 @@ export default function SignInPage() {
         </>
       }
     >
+      {leavingTo && <ContinueNow to={leavingTo}>Continue now</ContinueNow>}
       <form className={authCardClasses.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={formError} />
         <TextField

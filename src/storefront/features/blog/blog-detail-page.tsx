@@ -6,7 +6,7 @@ import { useBlog } from '../../api/blogs/get-blog';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { MediaImage } from '../../components/media-image/media-image';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
-import { ApiError } from '../../lib/api-client';
+import { reportNotFound } from '../../lib/not-found-status';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthorCard } from './author-card';
 import { MorePosts } from './more-posts';
@@ -89,10 +89,28 @@ function PostView({ post }: { post: BlogPost }) {
   );
 }
 
+/** Spec §2: an unknown id; the server answers the page with 404. */
+function BlogNotFound() {
+  reportNotFound();
+  return (
+    <PageMessage
+      icon={FileQuestion}
+      title="Blog Not Found"
+      actions={
+        <Link to="/blogs" className={pageMessageClasses.primaryAction}>
+          Back to Blogs
+        </Link>
+      }
+    >
+      <p>The blog post you're looking for doesn't exist or has been removed.</p>
+    </PageMessage>
+  );
+}
+
 export default function BlogDetailPage() {
   const { id = '' } = useParams();
   const blog = useBlog(id);
-  const notFound = blog.error instanceof ApiError && blog.error.status === 404;
+  const notFound = blog.data === null;
   useDocumentTitle(blog.data?.blogname ?? (notFound ? 'Blog Not Found' : 'Blog'));
 
   let content: ReactNode;
@@ -103,20 +121,6 @@ export default function BlogDetailPage() {
         <div className={styles.skeletonLine} />
         <div className={styles.skeletonLine} />
       </div>
-    );
-  } else if (notFound) {
-    return (
-      <PageMessage
-        icon={FileQuestion}
-        title="Blog Not Found"
-        actions={
-          <Link to="/blogs" className={pageMessageClasses.primaryAction}>
-            Back to Blogs
-          </Link>
-        }
-      >
-        <p>The blog post you're looking for doesn't exist or has been removed.</p>
-      </PageMessage>
     );
   } else if (blog.isError) {
     return (
@@ -137,6 +141,8 @@ export default function BlogDetailPage() {
         <p>{blog.error.message}</p>
       </PageMessage>
     );
+  } else if (blog.data === null) {
+    return <BlogNotFound />;
   } else {
     content = <PostView post={blog.data} />;
   }

@@ -6,6 +6,7 @@ import { useRemoveCartLine } from '../../api/cart/remove-cart-line';
 import { useUpdateCartLine } from '../../api/cart/update-cart-line';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
+import { toast } from '../../lib/toast';
 import { CartLayout } from './cart-layout';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -19,8 +20,8 @@ function AccountCartLine({ line }: { line: CartLine }) {
     <CartLineItem
       line={{ ...line.product, productId: line.product._id, quantity: line.quantity, available: line.available }}
       busy={update.isPending || remove.isPending}
-      onQuantityChange={(quantity) => update.mutate({ lineId: line._id, quantity }, { onError: () => window.alert('Failed to update quantity') })}
-      onRemove={() => remove.mutate(line._id, { onError: () => window.alert('Failed to remove item') })}
+      onQuantityChange={(quantity) => update.mutate({ lineId: line._id, quantity }, { onError: () => toast.error('Failed to update quantity') })}
+      onRemove={() => remove.mutate(line._id, { onError: () => toast.error('Failed to remove item') })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogIn } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { useGuestCart } from '../../lib/guest-cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -8,7 +8,7 @@ import { returnState } from '../../lib/return-path';
 import { AccountCart } from './account-cart';
 import { GuestCartView } from './guest-cart-view';
 
-/** /cart: the account's cart when signed in, otherwise the visitor's browser cart, otherwise a sign-in prompt. */
+/** /cart: the account's cart when signed in, otherwise the visitor's browser cart, empty or not (never "No token found"). */
 export default function CartPage() {
   useDocumentTitle('Your Cart');
   const signedIn = useSignedIn();
@@ -18,20 +18,20 @@ export default function CartPage() {
   if (guestItems.length > 0) return <GuestCartView items={guestItems} />;
   return (
     <PageMessage
-      icon={LogIn}
-      title="Your Cart"
+      icon={ShoppingCart}
+      title="Your cart is empty"
       actions={
         <>
-          <Link to="/sign-in" state={returnState('/cart')} className={pageMessageClasses.primaryAction}>
-            Sign In
-          </Link>
-          <Link to="/shop" className={pageMessageClasses.secondaryAction}>
+          <Link to="/shop" className={pageMessageClasses.primaryAction}>
             Continue Shopping
+          </Link>
+          <Link to="/sign-in" state={returnState('/cart')} className={pageMessageClasses.secondaryAction}>
+            Sign In
           </Link>
         </>
       }
     >
-      <p role="alert">No token found. Please log in.</p>
+      <p>Lights, switches, fans and more are waiting in the shop. Signed in, your saved cart shows here.</p>
     </PageMessage>
   );
 }

@@ -8,6 +8,7 @@ import { ProductsLoadError } from '../../components/product/products-load-error'
 import { ResultCount } from '../../components/product/result-count';
 import { readSort, SortSelect } from '../../components/product/sort-select';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { reportNotFound } from '../../lib/not-found-status';
 import { FacetPanel } from '../../components/facets/facet-panel';
 import { FilterDrawer } from '../../components/facets/filter-drawer';
 import { useFacetFilters } from '../../components/facets/use-facet-filters';
@@ -29,9 +30,11 @@ export default function CategoryPage() {
   const facetFilters = useFacetFilters(slug);
   const products = useProducts({ category: slug, sub, sort, page, pageSize: PAGE_SIZE, attributeFilters: facetFilters.entries });
 
-  // An unknown slug still gets a page (the API may know products the menu does not), titled by its slug.
+  // An unknown slug or sub-category shows the spec's "No products found in the {category} category." and the
+  // server answers it 404 (issue 22); the page keeps its slug as its title.
   const displayName = sub ? (subItem?.name ?? sub) : (category?.name ?? slug);
   const namesPending = categories.isPending;
+  const unknown = categories.isSuccess && (!category || (sub !== undefined && !subItem));
   useDocumentTitle(namesPending ? undefined : displayName);
 
   const crumbs: BreadcrumbItem[] = [{ label: 'Home', to: '/' }];
@@ -56,6 +59,7 @@ export default function CategoryPage() {
 
   // The hero's text and the sub-category chips come with the names: drawn before them, the products
   // below would jump down when they arrive (layout shift). The products request is already on its way.
+  if (unknown) reportNotFound();
   if (namesPending) {
     return (
       <div className={`${styles.page} ${styles.pending}`} role="status">
@@ -116,7 +120,11 @@ export default function CategoryPage() {
                 loading={products.isPending}
                 skeletonCount={8}
                 priority
-                emptyMessage={`No products found in the ${displayName} category.`}
+                emptyMessage={
+                  // Spec §8: a category (or sub-category) with no products at all says so; filters that match nothing, or an
+                  // unknown category, say none were found.
+                  unknown || facetFilters.entries.length > 0 ? `No products found in the ${displayName} category.` : 'No products available in this category'
+                }
               />
             </div>
           )}

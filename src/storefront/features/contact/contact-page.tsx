@@ -8,6 +8,7 @@ import { ContactForm } from './contact-form';
 import { ContactMapCard } from './contact-map-card';
 import { Page, PageTitle } from '../../components/page/page';
 import styles from './contact-page.module.css';
+import { EmailText } from '../../components/email-text/email-text';
 
 function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -45,7 +46,13 @@ export default function ContactPage() {
           <p className={styles.note}>Mon–Sat, 10 am – 7 pm IST</p>
         </InfoCard>
         <InfoCard icon={Mail} title="Email Us">
-          {site ? <a href={`mailto:${site.email}`}>{site.email}</a> : <span className={styles.placeholder} />}
+          {site ? (
+            <a href={`mailto:${site.email}`}>
+              <EmailText email={site.email} />
+            </a>
+          ) : (
+            <span className={styles.placeholder} />
+          )}
           <p className={styles.note}>We reply within one working day</p>
         </InfoCard>
         <InfoCard icon={MapPin} title="Visit Us">

@@ -10,6 +10,7 @@ import { clearAuth, readToken } from '../../lib/auth-storage';
 import { OpenAdminSiteButton } from '../../components/admin-entry/open-admin-site-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './dashboard-page.module.css';
+import { EmailText } from '../../components/email-text/email-text';
 
 /** Spec §2: username and email only — read from the real profile endpoint (the spec's call was broken). */
 export default function DashboardPage() {
@@ -47,7 +48,9 @@ export default function DashboardPage() {
             </div>
             <div className={styles.row}>
               <dt>Email</dt>
-              <dd>{user.email}</dd>
+              <dd>
+                <EmailText email={user.email} />
+              </dd>
             </div>
           </dl>
           <div className={styles.actions}>

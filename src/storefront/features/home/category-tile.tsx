@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Category } from '../../../shared/catalog/category.schema';
+import { useHoverMenu } from '../../lib/use-hover-menu';
 import styles from './category-strip.module.css';
 
 /** Spec §9: the sub-menu is at least 600 px wide; CSS uses the same width on wide screens. */
@@ -19,39 +20,64 @@ function panelShift(tile: HTMLElement): number {
   return overflow > 0 ? -Math.min(overflow, rect.left - strip.left) : 0;
 }
 
+/** The sub-menu's links, for arrow keys. */
+function menuLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
+  return panel ? Array.from(panel.querySelectorAll<HTMLAnchorElement>('a[href]')) : [];
+}
+
+/**
+ * A tile and its sub-menu. The pointer opens the menu on hover; the keyboard opens it with the arrow
+ * keys (the tile itself is a link, so Enter goes to the category). Only the ten tiles are in the tab
+ * order; the menu's links are reached with the arrows once it is open (issue 22: ~100 tab stops before).
+ */
 export function CategoryTile({ category }: { category: Category }) {
   const [open, setOpen] = useState(false);
   const [shift, setShift] = useState(0);
   const panelId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
-  // Escape sends focus back to the tile; that focus must not reopen the panel it just closed.
-  const suppressFocusOpen = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
 
-  const show = () => {
+  const show = useCallback(() => {
     if (itemRef.current) setShift(panelShift(itemRef.current));
     setOpen(true);
-  };
-
-  const onLinkFocus = () => {
-    if (suppressFocusOpen.current) {
-      suppressFocusOpen.current = false;
-      return;
-    }
-    show();
-  };
+  }, []);
+  const hide = useCallback(() => setOpen(false), []);
+  const hover = useHoverMenu(itemRef, show, hide);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
+  const focusLink = (index: number) => {
+    // The panel renders on the next frame when it was closed.
+    window.requestAnimationFrame(() => {
+      const links = menuLinks(panelRef.current);
+      links.at(index)?.focus();
+    });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    if (document.activeElement !== linkRef.current) {
-      suppressFocusOpen.current = true;
+    const onTile = event.target === linkRef.current;
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
       linkRef.current?.focus();
+      return;
+    }
+    if (onTile && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      show();
+      focusLink(event.key === 'ArrowDown' ? 0 : -1);
+      return;
+    }
+    if (!onTile && open && (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Home' || event.key === 'End')) {
+      event.preventDefault();
+      const links = menuLinks(panelRef.current);
+      const at = links.indexOf(event.target as HTMLAnchorElement);
+      const next =
+        event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : (at + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
+      links[next]?.focus();
     }
   };
 
@@ -60,16 +86,27 @@ export function CategoryTile({ category }: { category: Category }) {
   return (
     // The tile and its sub-menu are one widget: the item hears the pointer and keys of the links inside it.
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
-    <li ref={itemRef} className={styles.item} data-open={open} onMouseEnter={show} onMouseLeave={() => setOpen(false)} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <Link ref={linkRef} to={categoryPath} className={styles.tile} aria-expanded={open} aria-controls={panelId} onFocus={onLinkFocus}>
+    <li
+      ref={itemRef}
+      className={styles.item}
+      data-open={open}
+      onMouseEnter={hover.onMouseEnter}
+      onMouseLeave={hover.onMouseLeave}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Link ref={linkRef} to={categoryPath} className={styles.tile} aria-expanded={open} aria-controls={panelId} aria-describedby={`${panelId}-hint`}>
         <span className={styles.imageFrame}>
           {/* Decorative: the category name right below is the link's accessible name. */}
           <img src={category.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
         </span>
         <span className={styles.name}>{category.name}</span>
       </Link>
+      <span id={`${panelId}-hint`} hidden>
+        Arrow down opens its sub-categories
+      </span>
 
-      <div id={panelId} className={styles.panel} style={{ '--panel-shift': `${shift}px` } as CSSProperties} hidden={!open}>
+      <div ref={panelRef} id={panelId} className={styles.panel} style={{ '--panel-shift': `${shift}px` } as CSSProperties} hidden={!open}>
         <div className={styles.panelCard}>
           <div className={styles.groups}>
             {category.submenuGroups.map((group) => (
@@ -78,7 +115,7 @@ export function CategoryTile({ category }: { category: Category }) {
                 <ul className={styles.groupItems}>
                   {group.items.map((item) => (
                     <li key={item.path}>
-                      <Link to={`/categories/${item.path}`} className={styles.subLink}>
+                      <Link to={`/categories/${item.path}`} className={styles.subLink} tabIndex={-1}>
                         {item.name}
                       </Link>
                     </li>
@@ -88,7 +125,7 @@ export function CategoryTile({ category }: { category: Category }) {
             ))}
           </div>
           <div className={styles.panelFooter}>
-            <Link to={categoryPath} className={styles.viewAll}>
+            <Link to={categoryPath} className={styles.viewAll} tabIndex={-1}>
               View All {category.name} Products
               <ArrowRight aria-hidden="true" size={16} />
             </Link>

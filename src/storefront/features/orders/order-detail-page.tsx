@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { AlertTriangle, Banknote, CircleCheck, LoaderCircle, MapPin, PackageSearch, XCircle } from 'lucide-react';
@@ -5,6 +6,7 @@ import type { Order } from '../../../shared/shopping/order.schema';
 import { useCancelOrder } from '../../api/orders/cancel-order';
 import { useOrder } from '../../api/orders/get-order';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { OrderTotals } from '../../components/order/order-totals';
 import { OrderStatusBadge } from '../../components/order/order-status-badge';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
@@ -23,18 +25,38 @@ const PAYMENT_NAMES: Record<string, string> = { cod: 'Cash on Delivery', razorpa
 
 function CancelButton({ order }: { order: Order }) {
   const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
   function onCancel() {
-    if (!window.confirm(`Cancel order #${order.number}? This cannot be undone.`)) return;
     cancel.mutate(order._id, {
       onSuccess: () => toast.success('Your order has been cancelled.'),
       onError: (error) => toast.error(error.message),
     });
   }
   return (
-    <button type="button" className={styles.cancelButton} onClick={onCancel} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
-      {cancel.isPending ? <LoaderCircle size={18} aria-hidden="true" className={styles.spinner} /> : <XCircle size={18} aria-hidden="true" />}
-      {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.cancelButton}
+        onClick={() => setAsking(true)}
+        disabled={cancel.isPending}
+        aria-busy={cancel.isPending || undefined}
+      >
+        {cancel.isPending ? <LoaderCircle size={18} aria-hidden="true" className={styles.spinner} /> : <XCircle size={18} aria-hidden="true" />}
+        {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
+      </button>
+      {/* The shop's dialog in place of the browser's confirm(), with the same words (issue 22). */}
+      <ConfirmDialog
+        open={asking}
+        title={`Cancel order #${order.number}?`}
+        confirmLabel="Cancel Order"
+        cancelLabel="Keep Order"
+        danger
+        onConfirm={onCancel}
+        onClose={() => setAsking(false)}
+      >
+        <p>This cannot be undone.</p>
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -6,7 +6,6 @@ import { useProduct } from '../../api/products/get-product';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { PriceTag } from '../../components/product/price-tag';
 import { StarRating } from '../../components/product/star-rating';
-import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ImageGallery } from './image-gallery';
 import { ProductDetailsSections } from './product-details-sections';
@@ -50,18 +49,15 @@ export default function ProductDetailPage() {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const categories = useCategories();
-  useDocumentTitle(product.data?.name);
+  useDocumentTitle(product.data === null ? 'Product not found' : product.data?.name);
 
   let content: ReactNode;
   if (product.isPending) {
     content = <ProductDetailSkeleton />;
   } else if (product.isError) {
-    content =
-      product.error instanceof ApiError && product.error.status === 404 ? (
-        <ProductNotFound productId={productId} />
-      ) : (
-        <ProductLoadFailed onRetry={() => void product.refetch()} retrying={product.isFetching} />
-      );
+    content = <ProductLoadFailed onRetry={() => void product.refetch()} retrying={product.isFetching} />;
+  } else if (product.data === null) {
+    content = <ProductNotFound productId={productId} />;
   } else {
     const item = product.data;
     const categoryName = categories.data?.find((entry) => entry.category === item.category)?.name ?? item.category;

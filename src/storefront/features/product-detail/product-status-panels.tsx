@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { AlertTriangle, PackageSearch, RotateCw } from 'lucide-react';
+import { reportNotFound } from '../../lib/not-found-status';
 import styles from './product-status-panels.module.css';
 
 export function ProductNotFound({ productId }: { productId: string }) {
+  reportNotFound();
   return (
     <section className={styles.panel} aria-labelledby="product-not-found-title">
       <PackageSearch size={48} aria-hidden="true" className={styles.icon} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { Zap, ShoppingCart, Check, AlertCircle } from 'lucide-react';
+import { Zap, ShoppingCart, Check, AlertCircle, Heart } from 'lucide-react';
 import type { Product } from '../../../shared/catalog/product.schema';
 import { useAddToCart } from '../../api/cart/add-to-cart';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
+import { useWishlistToggle } from '../../components/product/use-wishlist-toggle';
 import { readToken } from '../../lib/auth-storage';
 import { addToGuestCart } from '../../lib/guest-cart';
 import { returnState } from '../../lib/return-path';
@@ -50,6 +51,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   const { refetchCart } = useCartWishlist();
   const [quantity, setQuantity] = useState<number | ''>(1);
   const [intent, setIntent] = useState<Intent | null>(null);
+  const wishlist = useWishlistToggle(product);
   const outOfStock = product.stock <= 0;
 
   /** Visitors fill the browser's cart, merged into their account's cart at sign-in. */
@@ -104,6 +106,17 @@ export function PurchasePanel({ product }: { product: Product }) {
         >
           <ShoppingCart size={18} aria-hidden="true" />
           {intent === 'cart' ? 'Adding…' : 'Add to Cart'}
+        </button>
+        {/* Beside Add to Cart (issue 22): the same toggle as a card's heart. */}
+        <button
+          type="button"
+          className={`${styles.button} ${styles.wishlist} ${wishlist.saved ? styles.saved : ''}`}
+          onClick={wishlist.toggle}
+          disabled={wishlist.busy}
+          aria-label={wishlist.label}
+        >
+          <Heart size={18} aria-hidden="true" fill={wishlist.saved ? 'currentColor' : 'none'} />
+          <span aria-hidden="true">{wishlist.saved ? 'Saved' : 'Wishlist'}</span>
         </button>
         <button
           type="button"

@@ -4,7 +4,7 @@ import { CircleAlert, LockKeyhole, UserRound } from 'lucide-react';
 import { useProfile } from '../../api/auth/get-profile';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, sessionEndedThisVisit, UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { clearAuth, readToken } from '../../lib/auth-storage';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -25,13 +25,22 @@ function isSessionError(error: unknown): boolean {
 export default function ProfilePage() {
   useDocumentTitle('My Profile');
   // Decided once on arrival: a token cleared later (expired session) must read as "expired", not "never signed in".
-  const [hadToken] = useState(() => readToken() !== null);
-  const profile = useProfile(hadToken);
+  // A count request may have met the 401 before this page's code loaded: that is an expired session too.
+  const [arrival] = useState(() => ({ token: readToken() !== null, endedBefore: sessionEndedThisVisit() }));
+  const hadToken = arrival.token || arrival.endedBefore;
+  const profile = useProfile(arrival.token);
   const navigateLater = useDelayedNavigate();
   const { setUserId } = useCartWishlist();
   const [searchParams] = useSearchParams();
   const section = sectionFrom(searchParams.get('section'));
-  const sessionLost = isSessionError(profile.error);
+  // The count requests may meet the 401 first; the shell leaves it to this page (storefront-pages.ts, ownsSessionEnd).
+  const [endedElsewhere, setEndedElsewhere] = useState(false);
+  useEffect(() => {
+    const onEnded = () => setEndedElsewhere(true);
+    window.addEventListener(UNAUTHORIZED_EVENT, onEnded);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onEnded);
+  }, []);
+  const sessionLost = hadToken && (arrival.endedBefore || endedElsewhere || isSessionError(profile.error));
 
   // Spec §8: no token, or the server refuses it → say so, then /sign-in after 2 s.
   useEffect(() => {

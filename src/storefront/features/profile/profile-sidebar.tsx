@@ -5,6 +5,7 @@ import type { Profile } from '../../../shared/auth/auth.schema';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { OpenAdminSiteButton } from '../../components/admin-entry/open-admin-site-button';
 import styles from './profile-sidebar.module.css';
+import { EmailText } from '../../components/email-text/email-text';
 
 export type ProfileSection = 'profile' | 'orders' | 'settings';
 
@@ -38,7 +39,9 @@ export function ProfileSidebar({ user, active }: ProfileSidebarProps) {
         </span>
         <div className={styles.who}>
           <p className={styles.name}>{user.username}</p>
-          <p className={styles.email}>{user.email}</p>
+          <p className={styles.email}>
+            <EmailText email={user.email} />
+          </p>
         </div>
         <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls="profile-menu" onClick={() => setOpen((isOpen) => !isOpen)}>
           {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}

@@ -5,6 +5,7 @@ import { useSiteInfo } from '../../../api/site/get-site-info';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 import { NewsletterForm } from '../../newsletter/newsletter-form';
 import styles from './footer.module.css';
+import { EmailText } from '../../email-text/email-text';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -99,7 +100,7 @@ export function Footer() {
               <p className={styles.contactRow}>
                 <Mail aria-hidden="true" size={18} className={styles.contactIcon} />
                 <a href={`mailto:${site.email}`} className={styles.link}>
-                  {site.email}
+                  <EmailText email={site.email} />
                 </a>
               </p>
             </address>

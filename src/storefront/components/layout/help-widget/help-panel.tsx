@@ -4,6 +4,7 @@ import { ChevronRight, Send, X } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX } from '../../../../shared/content/contact-limits';
 import { contactBodySchema } from '../../../../shared/content/contact.schema';
 import { useSendContactMessage } from '../../../api/contact/send-contact-message';
+import { toast } from '../../../lib/toast';
 import styles from './help-widget.module.css';
 
 const FAQ_LINKS = [
@@ -54,7 +55,7 @@ export default function HelpPanel({ panelId, panelRef, draft, setDraft, onClose 
     setError(null);
     send.mutate(parsed.data, {
       onSuccess: () => {
-        window.alert('Your message has been sent! We will get back to you soon.');
+        toast.success('Your message has been sent! We will get back to you soon.');
         setMessage('');
         textareaRef.current?.focus();
       },

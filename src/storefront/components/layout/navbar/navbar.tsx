@@ -6,9 +6,9 @@ import { useDismiss } from '../../../lib/use-dismiss';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { useCartWishlist } from '../cart-wishlist/cart-wishlist-context';
 import { useFlash } from '../flash/flash-context';
+import { CategoryMenu } from './category-menu';
 import { CountLink } from './count-link';
 import { NavSearch } from './nav-search';
-import { CATEGORIES_SECTION_ID, useCategoryLink } from './use-category-link';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './navbar.module.css';
 
@@ -51,7 +51,6 @@ export function Navbar() {
   const searchRef = useRef<HTMLDivElement>(null);
 
   const closeMenu = () => setMenuOpenAt(null);
-  const onCategoryClick = useCategoryLink(closeMenu);
 
   useDismiss([menuButtonRef, panelRef], menuOpen, (reason) => {
     closeMenu();
@@ -100,11 +99,7 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <a href={`/#${CATEGORIES_SECTION_ID}`} className={styles.link} onClick={onCategoryClick}>
-                Category
-              </a>
-            </li>
+            <CategoryMenu onNavigate={closeMenu} />
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={closeMenu}>
@@ -113,8 +108,16 @@ export function Navbar() {
               </li>
             ))}
           </ul>
-          {/* Shown only inside the small-screen menu; wide screens use the copy after the icons. */}
-          <div className={styles.authInMenu}>{authControl}</div>
+          {/* Shown only inside the small-screen menu; wide screens use the copies after the icons. */}
+          <div className={styles.authInMenu}>
+            {signedIn && (
+              <Link to="/profile" className={styles.profileInMenu} onClick={closeMenu}>
+                <CircleUser aria-hidden="true" size={18} />
+                My Profile
+              </Link>
+            )}
+            {authControl}
+          </div>
         </div>
 
         <div className={styles.actions}>
@@ -132,7 +135,7 @@ export function Navbar() {
           <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={Heart} />
           <CountLink to="/cart" label="Cart" count={cartCount} icon={ShoppingCart} />
           {signedIn && (
-            <Link to="/profile" className={styles.iconButton} aria-label="My profile">
+            <Link to="/profile" className={`${styles.iconButton} ${styles.profileInBar}`} aria-label="My profile">
               <CircleUser aria-hidden="true" size={22} />
             </Link>
           )}
