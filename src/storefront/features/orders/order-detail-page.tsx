@@ -16,7 +16,6 @@ import { useSignedIn } from '../../lib/use-signed-in';
 import { returnState } from '../../lib/return-path';
 import { OrderLines } from './order-lines';
 import { PaymentPanel, RefundList } from './payment-panel';
-import { useState } from 'react';
 import styles from './order-detail-page.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
