@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { paiseToRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
