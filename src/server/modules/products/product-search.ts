@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
-import { anyCategoryAttribute, attributesOf } from '../../../shared/catalog/attributes/attribute-declarations.js';
+import { anyCategoryAttribute, attributesOf, type NumberAttribute } from '../../../shared/catalog/attributes/attribute-declarations.js';
 import type { ProductFacet } from '../../../shared/catalog/product-facets.schema.js';
 import type { ProductListQuery, ProductSuggestion } from '../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { searchCatalogOf } from '../search/search-catalog.js';
-import type { IndexedProduct } from '../search/search-index.js';
+import type { IndexedProduct, SearchIndex } from '../search/search-index.js';
 import { bucketsOf, RATING_STEPS, shapeFacets, type FacetRow } from './product-facets.js';
 
 /**
@@ -98,112 +98,148 @@ function filterPredicates(filters: AttributeFilters): Map<string, Predicate> {
   return tests;
 }
 
-function allBut(tests: Map<string, Predicate>, key: string | null): Predicate {
-  const others = [...tests].filter(([k]) => k !== key).map(([, test]) => test);
-  return (p) => others.every((test) => test(p));
-}
-
-function baseTest(query: ProductListQuery): Predicate {
+/** The list's conditions other than the search words and the facet filters, or null when there are none (most searches). */
+function baseTest(query: ProductListQuery): Predicate | null {
   const min = query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice);
   const max = query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice);
-  return (p) =>
-    (query.category === undefined || p.category === query.category) &&
-    (query.sub === undefined || p.sub === query.sub) &&
-    (min === undefined || p.pricePaise >= min) &&
-    (max === undefined || p.pricePaise <= max) &&
-    (query.onSale === undefined || (query.onSale ? p.discount > 0 : p.discount === 0)) &&
-    (query.isNew === undefined || p.isNew === query.isNew) &&
-    (query.featured === undefined || p.isFeatured === query.featured) &&
-    (query.bestSeller === undefined || p.isBestSeller === query.bestSeller);
+  const { category, sub, onSale, isNew, featured, bestSeller } = query;
+  const tests: Predicate[] = [];
+  if (category !== undefined) tests.push((p) => p.category === category);
+  if (sub !== undefined) tests.push((p) => p.sub === sub);
+  if (min !== undefined) tests.push((p) => p.pricePaise >= min);
+  if (max !== undefined) tests.push((p) => p.pricePaise <= max);
+  if (onSale !== undefined) tests.push((p) => (onSale ? p.discount > 0 : p.discount === 0));
+  if (isNew !== undefined) tests.push((p) => p.isNew === isNew);
+  if (featured !== undefined) tests.push((p) => p.isFeatured === featured);
+  if (bestSeller !== undefined) tests.push((p) => p.isBestSeller === bestSeller);
+  if (tests.length === 0) return null;
+  return (p) => tests.every((test) => test(p));
+}
+
+/**
+ * The products a search found that pass the list's other conditions, each with the facet filters it
+ * fails as bits (bit i: the i-th of `keys`): a facet's counts take the products failing no filter
+ * but its own, so each filter is tested once per product, not once per facet.
+ */
+interface Matching {
+  products: IndexedProduct[];
+  /** The products' ordinals in the index, in the same order. */
+  docs: Int32Array;
+  fails: Int32Array;
+  keys: string[];
+}
+
+/** The bits of every filter but `key`'s. */
+function othersMask(keys: string[], key: string): number {
+  const at = keys.indexOf(key);
+  return at < 0 ? -1 : ~(1 << at);
+}
+
+const bucketMemo = new WeakMap<NumberAttribute, { from: number; to: number | null }[]>();
+function bucketsFor(attribute: NumberAttribute): { from: number; to: number | null }[] {
+  let buckets = bucketMemo.get(attribute);
+  if (!buckets) bucketMemo.set(attribute, (buckets = bucketsOf(attribute)));
+  return buckets;
 }
 
 /** Facet rows as product-facets.ts reads them from SQL, counted over the index's matches; shapeFacets gives them their shape. */
-function facetRows(matching: IndexedProduct[], category: string | undefined, tests: Map<string, Predicate>): FacetRow[] {
+function facetRows(index: SearchIndex, matching: Matching, category: string | undefined): FacetRow[] {
+  const { products: list, docs, fails, keys } = matching;
   const rows: FacetRow[] = [];
-  const valueRows = (facet: string, valueOf: (p: IndexedProduct) => string | null, others: Predicate) => {
+  const valueRows = (facet: string, valueOf: (p: IndexedProduct) => string | null) => {
+    const mask = othersMask(keys, facet);
     const counts = new Map<string, { n: number; present: number }>();
-    for (const p of matching) {
-      const value = valueOf(p);
+    for (let i = 0; i < list.length; i += 1) {
+      const value = valueOf(list[i] as IndexedProduct);
       if (value === null) continue;
       let c = counts.get(value);
       if (!c) counts.set(value, (c = { n: 0, present: 0 }));
       c.present += 1;
-      if (others(p)) c.n += 1;
+      if (((fails[i] as number) & mask) === 0) c.n += 1;
     }
     for (const [value, c] of counts) rows.push({ facet, value, n: c.n, present: c.present, lo: null, hi: null });
   };
-  valueRows('brand', (p) => (p.brand === '' ? null : p.brand), allBut(tests, 'brand'));
-  const ratingOthers = allBut(tests, 'rating');
+  const brandMask = othersMask(keys, 'brand');
+  const brandN = new Int32Array(index.brandNames.length);
+  const brandPresent = new Int32Array(index.brandNames.length);
+  for (let i = 0; i < list.length; i += 1) {
+    const code = index.brandCode[docs[i] as number] as number;
+    if (code < 0) continue;
+    brandPresent[code] = (brandPresent[code] as number) + 1;
+    if (((fails[i] as number) & brandMask) === 0) brandN[code] = (brandN[code] as number) + 1;
+  }
+  brandPresent.forEach((present, code) => {
+    if (present > 0) rows.push({ facet: 'brand', value: index.brandNames[code] as string, n: brandN[code] as number, present, lo: null, hi: null });
+  });
+  const ratingMask = othersMask(keys, 'rating');
   for (const stars of RATING_STEPS) {
     let n = 0;
     let present = 0;
-    for (const p of matching)
-      if (p.rating >= stars) {
+    for (let i = 0; i < list.length; i += 1)
+      if ((list[i] as IndexedProduct).rating >= stars) {
         present += 1;
-        if (ratingOthers(p)) n += 1;
+        if (((fails[i] as number) & ratingMask) === 0) n += 1;
       }
     rows.push({ facet: 'rating', value: String(stars), n, present, lo: null, hi: null });
   }
-  for (const attribute of attributesOf(category).filter((a) => a.filter)) {
-    const others = allBut(tests, attribute.key);
+  for (const attribute of attributesOf(category)) {
+    if (!attribute.filter) continue;
     const key = attribute.key;
     if (attribute.kind !== 'number') {
-      valueRows(key, (p) => (key in p.typedSpecs ? JSON.stringify(p.typedSpecs[key]) : null), others);
+      // The JSON text of a value, as `typed_specs -> key` prints it; the values of one key are few.
+      const texts = new Map<unknown, string>();
+      valueRows(key, (p) => {
+        if (!(key in p.typedSpecs)) return null;
+        const value = p.typedSpecs[key];
+        let text = texts.get(value);
+        if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+        return text;
+      });
       continue;
     }
-    const buckets = bucketsOf(attribute);
-    const n = buckets.map(() => 0);
-    const present = buckets.map(() => 0);
+    const mask = othersMask(keys, key);
+    const buckets = bucketsFor(attribute);
+    const n = new Int32Array(buckets.length);
+    const present = new Int32Array(buckets.length);
     let lo: number | null = null;
     let hi: number | null = null;
     let any = false;
-    for (const p of matching) {
-      if (!(key in p.typedSpecs)) continue;
+    for (let i = 0; i < list.length; i += 1) {
+      const specs = (list[i] as IndexedProduct).typedSpecs;
+      if (!(key in specs)) continue;
       any = true;
-      const value = p.typedSpecs[key];
-      const passes = others(p);
-      if (passes && typeof value === 'number') {
-        lo = lo === null ? value : Math.min(lo, value);
-        hi = hi === null ? value : Math.max(hi, value);
+      const value = specs[key];
+      if (typeof value !== 'number') continue;
+      const passes = ((fails[i] as number) & mask) === 0;
+      if (passes) {
+        lo = lo === null || value < lo ? value : lo;
+        hi = hi === null || value > hi ? value : hi;
       }
-      buckets.forEach((bucket, i) => {
-        if (!numberIn(value, bucket.from, bucket.to ?? undefined)) return;
-        present[i] = (present[i] ?? 0) + 1;
-        if (passes) n[i] = (n[i] ?? 0) + 1;
-      });
+      for (let b = 0; b < buckets.length; b += 1) {
+        const bucket = buckets[b] as { from: number; to: number | null };
+        if (value < bucket.from || (bucket.to !== null && value > bucket.to)) continue;
+        present[b] = (present[b] as number) + 1;
+        if (passes) n[b] = (n[b] as number) + 1;
+      }
     }
     if (!any) continue;
-    buckets.forEach((_, i) => rows.push({ facet: key, value: String(i), n: n[i] ?? 0, present: present[i] ?? 0, lo: null, hi: null }));
+    for (let b = 0; b < buckets.length; b += 1)
+      rows.push({ facet: key, value: String(b), n: n[b] as number, present: present[b] as number, lo: null, hi: null });
     rows.push({ facet: key, value: null, n: 0, present: 0, lo, hi });
   }
   return rows;
 }
 
-/** A listed product with what its sort reads, as numbers. */
+/** A listed product with what its sort reads, as numbers: relevance, and its place in the sort's order (SearchIndex.placeIn). */
 interface Ranked {
   product: IndexedProduct;
   score: number;
-  idRank: number;
+  place: number;
 }
 
+/** Relevance, then the featured order; any other sort is its order alone. */
 function comparator(sort: ProductListQuery['sort']): (a: Ranked, b: Ranked) => number {
-  const featured = (a: Ranked, b: Ranked) =>
-    Number(b.product.isFeatured) - Number(a.product.isFeatured) ||
-    Number(b.product.isBestSeller) - Number(a.product.isBestSeller) ||
-    b.product.rating - a.product.rating ||
-    a.idRank - b.idRank;
-  switch (sort) {
-    case 'price-low':
-      return (a, b) => a.product.pricePaise - b.product.pricePaise || a.idRank - b.idRank;
-    case 'price-high':
-      return (a, b) => b.product.pricePaise - a.product.pricePaise || a.idRank - b.idRank;
-    case 'newest':
-      return (a, b) => b.product.createdAt - a.product.createdAt || a.idRank - b.idRank;
-    case 'featured':
-      return featured;
-    case undefined:
-      return (a, b) => b.score - a.score || featured(a, b);
-  }
+  return sort === undefined ? (a, b) => b.score - a.score || a.place - b.place : (a, b) => a.place - b.place;
 }
 
 /** The first `k` of `items` in order, without sorting the rest: a bounded heap, O(n log k). */
@@ -243,25 +279,34 @@ function firstK<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] 
 export async function searchIndexed(db: Db, query: ProductListQuery, filters: AttributeFilters): Promise<IndexSearchResult | null> {
   if (query.inStock !== undefined || !query.q) return null;
   const index = await searchCatalogOf(db).current();
-  const parsed = index.parse(query.q);
-  const found = index.match(parsed);
+  const found = index.match(index.parse(query.q));
   const base = baseTest(query);
-  const matching: IndexedProduct[] = [];
+  const tests = [...filterPredicates(filters)];
+  const matching: Matching = {
+    products: [],
+    docs: new Int32Array(found.docs.length),
+    fails: new Int32Array(found.docs.length),
+    keys: tests.map(([key]) => key),
+  };
   const ranked: Ranked[] = [];
-  const tests = filterPredicates(filters);
-  const all = allBut(tests, null);
-  found.docs.forEach((doc, i) => {
+  const places = index.placeIn(query.sort ?? 'featured');
+  for (let i = 0; i < found.docs.length; i += 1) {
+    const doc = found.docs[i] as number;
     const product = index.products[doc] as IndexedProduct;
-    if (!base(product)) return;
-    matching.push(product);
-    if (tests.size === 0 || all(product)) ranked.push({ product, score: found.scores[i] ?? 0, idRank: index.idRank[doc] ?? 0 });
-  });
+    if (base && !base(product)) continue;
+    let fails = 0;
+    for (let t = 0; t < tests.length; t += 1) if (!(tests[t] as [string, Predicate])[1](product)) fails |= 1 << t;
+    matching.fails[matching.products.length] = fails;
+    matching.docs[matching.products.length] = doc;
+    matching.products.push(product);
+    if (fails === 0) ranked.push({ product, score: found.scores[i] ?? 0, place: places[doc] ?? 0 });
+  }
   const start = (query.page - 1) * query.pageSize;
   const ids = firstK(ranked, start + query.pageSize, comparator(query.sort))
     .slice(start)
     .map((r) => r.product.id);
   const facets = shapeFacets(
-    facetRows(matching, query.category, tests),
+    facetRows(index, matching, query.category),
     attributesOf(query.category)
       .filter((a) => a.filter)
       .sort((a, b) => a.order - b.order),
@@ -274,6 +319,7 @@ export async function searchIndexed(db: Db, query: ProductListQuery, filters: At
 export async function suggestIndexed(db: Db, q: string): Promise<ProductSuggestion[]> {
   const index = await searchCatalogOf(db).current();
   const found = index.match(index.parse(q));
-  const ranked = found.docs.map((doc, i) => ({ product: index.products[doc] as IndexedProduct, score: found.scores[i] ?? 0, idRank: index.idRank[doc] ?? 0 }));
+  const places = index.placeIn('featured');
+  const ranked = found.docs.map((doc, i) => ({ product: index.products[doc] as IndexedProduct, score: found.scores[i] ?? 0, place: places[doc] ?? 0 }));
   return firstK(ranked, 8, comparator(undefined)).map(({ product }) => ({ _id: product.id, name: product.name, category: product.category }));
 }

@@ -58,7 +58,9 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       const load = async (): Promise<CachedBody> => {
         app.metrics.catalogLoads.inc({ route: '/api/products' });
         if (!app.catalogIndex.loaded) await app.catalogIndex.ready;
-        const list = request.query.q ? await listProducts(app.db, request.query, filters) : app.catalogIndex.list(request.query, filters);
+        const list = request.query.q
+          ? await listProducts(app.db, request.query, filters, (ids) => app.catalogIndex.summariesOf(ids))
+          : app.catalogIndex.list(request.query, filters);
         // A search that found nothing is something staff should see (no other filter: those empty lists are the filters' doing).
         if (list.total === 0 && request.query.q && request.query.page === 1 && canonicalFilterEntries(filters).length === 0)
           app.searchMisses.record(request.query.q);

@@ -121,13 +121,18 @@ async function summariesByIds(db: Db, ids: string[]): Promise<ProductListRespons
  * cannot answer (in stock) takes the SQL path: words first, and only when they match nothing does a
  * name with a letter wrong count (ADR 4).
  */
-export async function listProducts(db: Db, query: ProductListQuery, attributeFilters: AttributeFilters = noAttributeFilters): Promise<ProductListResponse> {
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  attributeFilters: AttributeFilters = noAttributeFilters,
+  /** Where a search's cards come from: the catalog index in the server (no read per search), else the database. */
+  cardsOf: (ids: string[]) => Promise<ProductListResponse['items']> | ProductListResponse['items'] = (ids) => summariesByIds(db, ids),
+): Promise<ProductListResponse> {
   const base = filters(query);
   const terms = query.q ? parseSearch(query.q) : null;
   if (!terms) return readConsistently(db, (tx) => productPage(tx, base, ordering(query, null), query, attributeFilters));
   const indexed = await searchIndexed(db, query, attributeFilters);
-  if (indexed)
-    return { items: await summariesByIds(db, indexed.ids), total: indexed.total, page: query.page, pageSize: query.pageSize, facets: indexed.facets };
+  if (indexed) return { items: await cardsOf(indexed.ids), total: indexed.total, page: query.page, pageSize: query.pageSize, facets: indexed.facets };
   const exact = await readConsistently(db, (tx) => productPage(tx, [...base, wordsMatch(terms)], ordering(query, wordsRank(terms)), query, attributeFilters));
   if (exact.total > 0) return exact;
   return withTypoThreshold(db, (tx) => productPage(tx, [...base, nameResembles(terms)], ordering(query, resemblanceRank(terms)), query, attributeFilters));

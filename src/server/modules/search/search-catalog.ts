@@ -173,16 +173,21 @@ export class SearchCatalog {
    */
   apply(changed: IndexedProduct[], removedIds: string[], synonyms: string[][] = this.synonyms): void {
     let rebuild = this.setSynonyms(synonyms);
+    let patched = false;
     for (const id of removedIds) if (this.rows.delete(id)) rebuild = true;
     for (const fresh of changed) {
       const held = this.rows.get(fresh.id);
-      if (held && sameWords(held, fresh)) Object.assign(held, fresh);
-      else {
+      if (held && sameWords(held, fresh)) {
+        Object.assign(held, fresh);
+        patched = true;
+      } else {
         this.rows.set(fresh.id, fresh);
         rebuild = true;
       }
     }
     if (rebuild) this.index = this.build();
+    // A new price or flag moves the product in the sort orders the index keeps.
+    else if (patched) this.index?.forgetPlaces();
   }
 }
 

@@ -35,9 +35,14 @@ const FIELD_WEIGHTS: [number, number][] = [
   [SPECS, 3],
   [BODY, 1],
 ];
-function fieldWeight(mask: number): number {
+function weightOfMask(mask: number): number {
   for (const [bit, weight] of FIELD_WEIGHTS) if (mask & bit) return weight;
   return 0;
+}
+/** The weight of every combination of fields, looked up rather than worked out for each match. */
+const MASK_WEIGHTS = Uint8Array.from({ length: 32 }, (_, mask) => weightOfMask(mask));
+function fieldWeight(mask: number): number {
+  return MASK_WEIGHTS[mask & 31] as number;
 }
 
 /** How much a match counts by how the word was found: as typed (or its stem), as the start of a word, as a correction of a typo. */
@@ -78,6 +83,9 @@ export interface ParsedSearch {
   /** Words of the query nothing in the catalog resembles; they are left out of the search. */
   unknown: string[];
 }
+
+/** The orders a list offers besides relevance. */
+export type ListOrder = 'featured' | 'price-low' | 'price-high' | 'newest';
 
 export interface SearchMatch {
   /** Ordinals of matching products (indexes into `products`). */
@@ -279,6 +287,16 @@ export class SearchIndex {
     [...products.keys()]
       .sort((a, b) => ((products[a] as IndexedProduct).id < (products[b] as IndexedProduct).id ? -1 : 1))
       .forEach((doc, rank) => (this.idRank[doc] = rank));
+    this.brandCode = new Int32Array(products.length);
+    const brandCodes = new Map<string, number>();
+    products.forEach((product, doc) => {
+      let code = product.brand === '' ? -1 : brandCodes.get(product.brand);
+      if (code === undefined) {
+        code = this.brandNames.push(product.brand) - 1;
+        brandCodes.set(product.brand, code);
+      }
+      this.brandCode[doc] = code;
+    });
     const typed = new Map<string, number[]>();
     products.forEach((product, doc) => {
       for (const [key, value] of Object.entries(product.typedSpecs)) {
@@ -314,6 +332,37 @@ export class SearchIndex {
 
   /** Each product's place in id order: ties of every sort are broken by id without comparing strings. */
   readonly idRank: Int32Array;
+  /** Each product's brand as a number (-1 for none), and the brands' names: facets count brands in an array. */
+  readonly brandCode: Int32Array;
+  readonly brandNames: string[] = [];
+
+  private readonly places = new Map<ListOrder, Int32Array>();
+
+  /** The places are worked out again on their next use (a product's price or flags changed in place). */
+  forgetPlaces(): void {
+    this.places.clear();
+  }
+
+  /** Each product's place in a list order (ties broken by id), worked out once per index: ordering a search's matches then compares two numbers. */
+  placeIn(order: ListOrder): Int32Array {
+    let places = this.places.get(order);
+    if (places) return places;
+    const products = this.products;
+    const idRank = this.idRank;
+    const byId = (a: number, b: number) => (idRank[a] as number) - (idRank[b] as number);
+    const compare: (a: IndexedProduct, b: IndexedProduct) => number = {
+      featured: (a: IndexedProduct, b: IndexedProduct) =>
+        Number(b.isFeatured) - Number(a.isFeatured) || Number(b.isBestSeller) - Number(a.isBestSeller) || b.rating - a.rating,
+      'price-low': (a: IndexedProduct, b: IndexedProduct) => a.pricePaise - b.pricePaise,
+      'price-high': (a: IndexedProduct, b: IndexedProduct) => b.pricePaise - a.pricePaise,
+      newest: (a: IndexedProduct, b: IndexedProduct) => b.createdAt - a.createdAt,
+    }[order];
+    places = new Int32Array(products.length);
+    const docs = [...products.keys()].sort((a, b) => compare(products[a] as IndexedProduct, products[b] as IndexedProduct) || byId(a, b));
+    docs.forEach((doc, place) => ((places)[doc] = place));
+    this.places.set(order, places);
+    return places;
+  }
 
   get size(): number {
     return this.products.length;

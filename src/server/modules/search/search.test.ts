@@ -105,6 +105,26 @@ describe('search that speaks the trade', () => {
     expect(next.items.some((p) => cheap.items.some((q) => q._id === p._id))).toBe(false);
   });
 
+  it('a new price moves a product in a search sorted by price at once', async () => {
+    const before = await search('light', '&sort=price-low&pageSize=5');
+    const dearest = await search('light', '&sort=price-high&pageSize=1');
+    const moved = dearest.items[0] as ProductSummary;
+    expect(before.items.map((p) => p._id)).not.toContain(moved._id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/bulk',
+      headers: asAdmin(),
+      payload: { selection: { kind: 'ids', ids: [moved._id] }, change: { action: 'setPrice', price: 1 }, expectedCount: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Another page size: a fresh answer, not the one cached above.
+    const after = await search('light', '&sort=price-low&pageSize=4');
+    expect(after.items[0]?._id).toBe(moved._id);
+    expect(after.items[0]?.price).toBe(1);
+    const prices = after.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   it('the type-ahead speaks the same language', async () => {
     const res = await t.app.inject(`/api/products/suggest?q=${encodeURIComponent('पंखा')}`);
     const names = res.json<{ name: string; category: string }[]>();

@@ -1,5 +1,5 @@
 import type { AttributeFilters } from '../../../../shared/catalog/attribute-filters.js';
-import type { ProductListQuery, ProductListResponse } from '../../../../shared/catalog/product.schema.js';
+import type { ProductListQuery, ProductListResponse, ProductSummary } from '../../../../shared/catalog/product.schema.js';
 import type { Db } from '../../../db/client.js';
 import { indianDate } from '../../tax/indian-date.js';
 import { CatalogIndex, type ProductChange } from './catalog-index.js';
@@ -88,6 +88,11 @@ export class CatalogIndexHolder {
 
   list(query: ProductListQuery, filters: AttributeFilters): ProductListResponse {
     return this.index.list(query, filters, (hsn) => this.rateOf(hsn));
+  }
+
+  /** Cards for a search's page (the search index finds, the catalog index shows, as lists do). */
+  summariesOf(ids: string[]): ProductSummary[] {
+    return this.index.summariesOf(ids, (hsn) => this.rateOf(hsn));
   }
 
   /** Re-reads these products (or, with 'all', the whole catalog and the GST rates) and applies what changed. */

@@ -206,6 +206,16 @@ export class CatalogIndex {
     return { items, total: selection.total, page: query.page, pageSize: query.pageSize, facets: selection.facets };
   }
 
+  /** The cards of these products in this order, as lists show them; a product the index does not hold is left out. */
+  summariesOf(ids: string[], gstRateOf: (hsn: string) => number | null): ProductSummary[] {
+    const items: ProductSummary[] = [];
+    for (const id of ids) {
+      const r = this.byId.get(id);
+      if (r !== undefined) items.push(this.summary(r, gstRateOf));
+    }
+    return items;
+  }
+
   /**
    * Which rows a query's filters select, its total and its facet rows: the same for every sort and
    * page of one filter set, so the last few are kept (`selections`) until the catalog changes in a way
