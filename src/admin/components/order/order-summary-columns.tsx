@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatRupees } from '../../../shared/money';
-import type { OrderSummary } from '../../api/types/orders';
+import type { OrderSummary } from '../../../shared/admin/admin-orders.schema';
 import { formatDateTime } from '../../lib/dates';
 import { OrderStatusBadge } from '../badge/badge';
 import type { Column } from '../data-table/data-table';

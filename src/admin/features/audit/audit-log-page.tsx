@@ -6,7 +6,8 @@ import { ErrorBox } from '../../components/query-state/query-state';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListParams } from '../../lib/use-list-params';
-import { useAuditLog, type AuditEntry } from './api/get-audit-log';
+import type { AuditEntry } from '../../../shared/admin/admin-audit.schema';
+import { useAuditLog } from './api/get-audit-log';
 import styles from './audit-log-page.module.css';
 
 /** Where an entity lives in the admin site, so an entry leads to the record it changed. */
@@ -36,7 +37,7 @@ const columns: readonly Column<AuditEntry>[] = [
       </time>
     ),
   },
-  { key: 'who', header: 'Who', cell: (entry) => entry.actor?.email ?? 'Deleted account' },
+  { key: 'who', header: 'Who', cell: (entry) => entry.actor.email },
   { key: 'action', header: 'Action', cell: (entry) => <span className={styles.action}>{entry.action}</span> },
   {
     key: 'record',

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { contactMessageRowSchema } from '../../../shared/admin/admin-content.schema.js';
 import { messageHandledSchema } from '../../../shared/admin/admin-ops.schema.js';
+import { blogPostSchema } from '../../../shared/content/blog.schema.js';
+import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { BLOG_CATEGORIES } from '../../../shared/content/blog-options.js';
 import { mediaPathSchema } from '../../../shared/media-path.js';
 import { blogPosts } from '../../db/schema/content.js';
@@ -12,6 +15,8 @@ import { getBlogPost, listBlogPosts, saveBlogPost } from '../blogs/blogs.service
 import { listMessages, newsletterCsv, setMessageHandled } from './admin-content.service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const messageSchema = z.object({ message: z.string() });
 
 /** The admin editor's shape; the server fills what staff need not type (date, image, read time). */
 const adminBlogBodySchema = z.object({
@@ -35,7 +40,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  api.get('/api/admin/blogs', { schema: { tags } }, async () => {
+  api.get('/api/admin/blogs', { schema: { tags, response: { 200: z.array(blogPostSchema), ...errors } } }, async () => {
     const summaries = await listBlogPosts(app.db, {});
     const posts = await Promise.all(summaries.map((s) => getBlogPost(app.db, s.id)));
     return posts.filter((p) => p !== null);
@@ -63,7 +68,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  api.post('/api/admin/blogs', { schema: { tags, body: adminBlogBodySchema } }, async (request, reply) => {
+  api.post('/api/admin/blogs', { schema: { tags, body: adminBlogBodySchema, response: { 201: blogPostSchema, ...errors } } }, async (request, reply) => {
     const post = await save(undefined, request.body);
     await recordAudit(app.db, request.user, 'blog.create', 'blog', post.id, { title: post.blogname });
     // Rendered blog pages are cached with the catalog and dropped with it.
@@ -71,14 +76,18 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(post);
   });
 
-  api.put('/api/admin/blogs/:id', { schema: { tags, params: idParams, body: adminBlogBodySchema } }, async (request) => {
-    const post = await save(request.params.id, request.body);
-    await recordAudit(app.db, request.user, 'blog.update', 'blog', post.id, { title: post.blogname });
-    await app.invalidateCatalog();
-    return post;
-  });
+  api.put(
+    '/api/admin/blogs/:id',
+    { schema: { tags, params: idParams, body: adminBlogBodySchema, response: { 200: blogPostSchema, ...errors } } },
+    async (request) => {
+      const post = await save(request.params.id, request.body);
+      await recordAudit(app.db, request.user, 'blog.update', 'blog', post.id, { title: post.blogname });
+      await app.invalidateCatalog();
+      return post;
+    },
+  );
 
-  api.delete('/api/admin/blogs/:id', { schema: { tags, params: idParams } }, async (request) => {
+  api.delete('/api/admin/blogs/:id', { schema: { tags, params: idParams, response: { 200: messageSchema, ...errors } } }, async (request) => {
     const deleted = await app.db.delete(blogPosts).where(eq(blogPosts.id, request.params.id)).returning({ id: blogPosts.id });
     if (deleted.length === 0) throw new HttpError(404, 'Blog post not found');
     await recordAudit(app.db, request.user, 'blog.delete', 'blog', request.params.id);
@@ -86,13 +95,17 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Blog post deleted' };
   });
 
-  api.get('/api/admin/messages', { schema: { tags } }, async () => listMessages(app.db));
+  api.get('/api/admin/messages', { schema: { tags, response: { 200: z.array(contactMessageRowSchema), ...errors } } }, async () => listMessages(app.db));
 
-  api.patch('/api/admin/messages/:id', { schema: { tags, params: idParams, body: messageHandledSchema } }, async (request) => {
-    await setMessageHandled(app.db, request.params.id, request.body.handled);
-    await recordAudit(app.db, request.user, request.body.handled ? 'message.handled' : 'message.reopened', 'message', request.params.id);
-    return { message: request.body.handled ? 'Marked as handled' : 'Marked as not handled' };
-  });
+  api.patch(
+    '/api/admin/messages/:id',
+    { schema: { tags, params: idParams, body: messageHandledSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      await setMessageHandled(app.db, request.params.id, request.body.handled);
+      await recordAudit(app.db, request.user, request.body.handled ? 'message.handled' : 'message.reopened', 'message', request.params.id);
+      return { message: request.body.handled ? 'Marked as handled' : 'Marked as not handled' };
+    },
+  );
 
   api.get('/api/admin/newsletter.csv', { schema: { tags } }, async (_request, reply) =>
     reply

@@ -1,20 +1,11 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CustomerSummary } from '../../../shared/admin/admin-customers.schema.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
-
-export interface CustomerSummary {
-  _id: string;
-  username: string;
-  email: string;
-  createdAt: string;
-  verified: boolean;
-  blocked: boolean;
-  orderCount: number;
-}
 
 const columns = {
   id: users.id,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Dashboard } from '../../../shared/admin/admin-dashboard.schema.js';
 import { paiseToRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -19,7 +20,7 @@ async function ordersSince(db: Db, startSql: ReturnType<typeof sql>) {
   return { orders: row?.n ?? 0, revenue: paiseToRupees(row?.revenue ?? 0) };
 }
 
-export async function dashboard(db: Db) {
+export async function dashboard(db: Db): Promise<Dashboard> {
   const [today, month, lowStock, latest, newCustomers] = await Promise.all([
     ordersSince(db, sql`date_trunc('day', now() at time zone ${SHOP_TZ}) at time zone ${SHOP_TZ}`),
     ordersSince(db, sql`date_trunc('month', now() at time zone ${SHOP_TZ}) at time zone ${SHOP_TZ}`),

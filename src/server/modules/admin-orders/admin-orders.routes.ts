@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOrderQuerySchema, orderStatusChangeSchema } from '../../../shared/admin/admin-ops.schema.js';
+import { adminOrderSchema, orderSummaryPageSchema } from '../../../shared/admin/admin-orders.schema.js';
+import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { returnsStock } from '../../../shared/shopping/order-status.js';
 import { orderIdParamsSchema } from '../../../shared/shopping/order.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -12,13 +14,19 @@ import { getSeller } from '../tax/seller.service.js';
 import { paymentDepsOf } from '../payments/payment-deps-of-app.js';
 import { paymentOnCancel } from '../payments/payments.service.js';
 
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
 export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  api.get('/api/admin/orders', { schema: { tags, querystring: adminOrderQuerySchema } }, async (request) => listOrderSummaries(app.db, request.query));
+  api.get(
+    '/api/admin/orders',
+    { schema: { tags, querystring: adminOrderQuerySchema, response: { 200: orderSummaryPageSchema, ...errors } } },
+    async (request) => listOrderSummaries(app.db, request.query),
+  );
 
-  api.get('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema } }, async (request) => {
+  api.get('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: adminOrderSchema, ...errors } } }, async (request) => {
     const order = await getOrder(app.db, null, request.params.id);
     return { ...order, customer: (await orderCustomer(app.db, order._id)).customer };
   });
@@ -32,24 +40,28 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  api.patch('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema, body: orderStatusChangeSchema } }, async (request) => {
-    const before = await getOrder(app.db, null, request.params.id);
-    const order = await changeOrderStatus(
-      app.db,
-      request.params.id,
-      request.body.status,
-      null,
-      { seller: await getSeller(app.db, app.config.seller) },
-      paymentOnCancel(paymentDepsOf(app)),
-    );
-    if (returnsStock(order.status, before.status)) await app.productsChanged(order.items.map((line) => line.productId));
-    await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
-    const { customer, email } = await orderCustomer(app.db, order._id);
-    const to = customer?.email ?? email;
-    // The shopper hears of every change, by a queued mail that is retried until it goes out (jobs/mail-queue.ts);
-    // a mail that cannot even be queued never undoes the change.
-    if (to)
-      await app.jobs.queueMail(orderStatusMail(to, order, app.config.publicUrl)).catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
-    return { ...order, customer };
-  });
+  api.patch(
+    '/api/admin/orders/:id',
+    { schema: { tags, params: orderIdParamsSchema, body: orderStatusChangeSchema, response: { 200: adminOrderSchema, ...errors } } },
+    async (request) => {
+      const before = await getOrder(app.db, null, request.params.id);
+      const order = await changeOrderStatus(
+        app.db,
+        request.params.id,
+        request.body.status,
+        null,
+        { seller: await getSeller(app.db, app.config.seller) },
+        paymentOnCancel(paymentDepsOf(app)),
+      );
+      if (returnsStock(order.status, before.status)) await app.productsChanged(order.items.map((line) => line.productId));
+      await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });
+      const { customer, email } = await orderCustomer(app.db, order._id);
+      const to = customer?.email ?? email;
+      // The shopper hears of every change, by a queued mail that is retried until it goes out (jobs/mail-queue.ts);
+      // a mail that cannot even be queued never undoes the change.
+      if (to)
+        await app.jobs.queueMail(orderStatusMail(to, order, app.config.publicUrl)).catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
+      return { ...order, customer };
+    },
+  );
 }

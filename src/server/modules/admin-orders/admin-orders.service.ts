@@ -1,19 +1,11 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminPage } from '../../../shared/admin/admin-page.schema.js';
+import type { OrderSummary } from '../../../shared/admin/admin-orders.schema.js';
 import { paiseToRupees } from '../../../shared/money.js';
 import type { OrderStatus } from '../../../shared/shopping/order-status.js';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { users } from '../../db/schema/users.js';
-
-export interface OrderSummary {
-  _id: string;
-  number: number;
-  status: OrderStatus;
-  total: number;
-  itemCount: number;
-  createdAt: string;
-  customer: { _id: string; username: string; email: string } | null;
-}
 
 export interface AdminOrderQuery {
   status?: OrderStatus;
@@ -25,7 +17,7 @@ export interface AdminOrderQuery {
 }
 
 /** Newest first; `to` is inclusive of its whole day (IST boundaries are the admin's concern later). */
-export async function listOrderSummaries(db: Db, query: AdminOrderQuery): Promise<{ items: OrderSummary[]; total: number; page: number; pageSize: number }> {
+export async function listOrderSummaries(db: Db, query: AdminOrderQuery): Promise<AdminPage<OrderSummary>> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.from) where.push(gte(orders.createdAt, sql`${query.from}::date`));

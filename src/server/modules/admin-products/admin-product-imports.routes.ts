@@ -14,6 +14,7 @@ import {
   productImportSchema,
 } from '../../../shared/admin/product-csv.js';
 import { HttpError } from '../../plugins/error-handler.js';
+import { signedInUser } from '../../plugins/session/session.plugin.js';
 import {
   createImport,
   failImport,
@@ -110,8 +111,7 @@ export async function productImportsRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the CSV as multipart/form-data in the field "file"');
-      const user = request.user;
-      if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
+      const user = signedInUser(request);
       const id = randomUUID();
       let files: ReceivedFiles;
       try {

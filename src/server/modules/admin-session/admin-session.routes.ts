@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authSuccessSchema, publicUserSchema } from '../../../shared/auth/auth.schema.js';
 import { handoffCodeSchema } from '../../../shared/admin/admin-ops.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
-import { requireAdmin } from '../../plugins/session/session.plugin.js';
+import { requireAdmin, signedInUser } from '../../plugins/session/session.plugin.js';
 import { createHandoff, exchangeHandoff } from './admin-session.service.js';
 
 export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
@@ -17,7 +17,7 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
       schema: { tags, response: { 201: z.object({ code: z.string(), expiresInSeconds: z.number() }), 401: errorResponseSchema, 403: errorResponseSchema } },
     },
-    async (request, reply) => reply.code(201).send(await createHandoff(app.db, request.user?.id ?? '')),
+    async (request, reply) => reply.code(201).send(await createHandoff(app.db, signedInUser(request).id)),
   );
 
   // The code is the credential here, so this route is public but shares the sign-in IP budget.
@@ -38,8 +38,8 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/me',
     { preHandler: requireAdmin, schema: { tags, response: { 200: publicUserSchema, 401: errorResponseSchema, 403: errorResponseSchema } } },
     async (request) => {
-      const user = request.user;
-      return { _id: user?.id ?? '', username: user?.username ?? '', email: user?.email ?? '', isAdmin: true };
+      const user = signedInUser(request);
+      return { _id: user.id, username: user.username, email: user.email, isAdmin: true };
     },
   );
 }

@@ -22,7 +22,7 @@ import {
 } from '../../../shared/auth/auth.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
-import { requireUser } from '../../plugins/session/session.plugin.js';
+import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { revokeSession } from '../../plugins/session/session-tokens.js';
 import { afterAnswerRunner } from './after-answer.js';
 import { emailChangedMail, passwordChangedMail } from './auth-mails.js';
@@ -143,18 +143,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.get('/api/auth/profile', { preHandler: requireUser, schema: { tags, response: { 200: profileSchema, ...errors } } }, async (request) =>
-    getProfile(app.db, request.user?.id ?? ''),
+    getProfile(app.db, signedInUser(request).id),
   );
 
   api.put(
     '/api/auth/password',
     { preHandler: requireUser, schema: { tags, body: changePasswordBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      const user = request.user;
-      if (user) {
-        const owner = await changePassword(app.db, user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
-        await mailLater(passwordChangedMail(owner.email, owner.username, 'changed', app.config.publicUrl));
-      }
+      const user = signedInUser(request);
+      const owner = await changePassword(app.db, user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
+      await mailLater(passwordChangedMail(owner.email, owner.username, 'changed', app.config.publicUrl));
       return { message: 'Password updated. Other devices have been signed out.' };
     },
   );
@@ -162,7 +160,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/api/auth/profile',
     { preHandler: requireUser, schema: { tags, body: updateProfileBodySchema, response: { 200: profileSchema, ...errors } } },
-    async (request) => updateUsername(app.db, request.user?.id ?? '', request.body.username),
+    async (request) => updateUsername(app.db, signedInUser(request).id, request.body.username),
   );
 
   api.post(
@@ -173,7 +171,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: emailChangeBodySchema, response: { 200: messageSchema.extend({ email: messageSchema.shape.message }), ...errors } },
     },
     async (request) => {
-      const { email } = await requestEmailChange(app.db, ctx(request), request.user?.id ?? '', request.body.newEmail, request.body.password);
+      const { email } = await requestEmailChange(app.db, ctx(request), signedInUser(request).id, request.body.newEmail, request.body.password);
       return { message: `We have sent a code to ${email}. Enter it to change your email.`, email };
     },
   );
@@ -186,7 +184,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: emailChangeVerifyBodySchema, response: { 200: messageSchema.extend({ user: publicUserSchema }), ...errors } },
     },
     async (request) => {
-      const { user, oldEmail } = await confirmEmailChange(app.db, request.user?.id ?? '', request.body.newEmail, request.body.otp, request.ip);
+      const { user, oldEmail } = await confirmEmailChange(app.db, signedInUser(request).id, request.body.newEmail, request.body.otp, request.ip);
       await mailLater(emailChangedMail(oldEmail, user.email, user.username, app.config.publicUrl));
       return { message: 'Your email has been changed.', user };
     },
@@ -195,14 +193,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/auth/preferences',
     { preHandler: requireUser, schema: { tags, body: preferencesSchema, response: { 200: preferencesSchema, ...errors } } },
-    async (request) => updatePreferences(app.db, request.user?.id ?? '', request.body),
+    async (request) => updatePreferences(app.db, signedInUser(request).id, request.body),
   );
 
   api.delete(
     '/api/auth/account',
     { preHandler: requireUser, schema: { tags, body: deleteAccountBodySchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      await deleteAccount(app.db, request.user?.id ?? '', request.body.password);
+      await deleteAccount(app.db, signedInUser(request).id, request.body.password);
       return { message: 'Your account has been deleted.' };
     },
   );

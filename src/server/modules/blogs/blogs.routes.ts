@@ -12,7 +12,7 @@ import {
 } from '../../../shared/content/blog.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
-import { requireUser } from '../../plugins/session/session.plugin.js';
+import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { AVATAR_FILE_PATTERN, renderAvatar } from './author-avatar.js';
 import { blogReactionsOf, blogStats, countBlogView, getBlogPost, listBlogPosts, setBlogReaction } from './blogs.service.js';
 
@@ -103,7 +103,7 @@ export async function blogsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const reactions = await blogReactionsOf(app.db, request.params.id, request.user?.id ?? '');
+      const reactions = await blogReactionsOf(app.db, request.params.id, signedInUser(request).id);
       if (!reactions) throw new HttpError(404, POST_NOT_FOUND);
       return reactions;
     },
@@ -124,7 +124,7 @@ export async function blogsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: blogReactionsSchema, ...reactionErrors },
       },
       handler: async (request) => {
-        const reactions = await setBlogReaction(app.db, request.params.id, request.user?.id ?? '', request.params.kind, on);
+        const reactions = await setBlogReaction(app.db, request.params.id, signedInUser(request).id, request.params.kind, on);
         if (!reactions) throw new HttpError(404, POST_NOT_FOUND);
         return reactions;
       },

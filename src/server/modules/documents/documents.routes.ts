@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { orderIdParamsSchema } from '../../../shared/shopping/order.schema.js';
-import { HttpError } from '../../plugins/error-handler.js';
-import { requireUser } from '../../plugins/session/session.plugin.js';
+import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { sendTaxDocumentPdf } from './tax-document-reply.js';
 
 /** The shopper's own tax invoice and credit note, from the order page and the shipping mail. */
@@ -15,8 +14,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     ['credit-note', 'credit_note'],
   ] as const) {
     api.get(`/api/orders/:id/${path}.pdf`, { preHandler: requireUser, schema }, async (request, reply) => {
-      if (!request.user) throw new HttpError(401, 'Authentication required. Please sign in.');
-      return sendTaxDocumentPdf(app.db, reply, request.params.id, request.user.id, kind);
+      return sendTaxDocumentPdf(app.db, reply, request.params.id, signedInUser(request).id, kind);
     });
   }
 }

@@ -93,6 +93,18 @@ describe('GET /api/docs', () => {
     }
   });
 
+  it('declares the answer of every admin JSON route as a response schema, which the admin client imports (src/shared/admin)', () => {
+    const undeclared = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/admin') && !/\.(pdf|csv)$/.test(path))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([method]) => METHODS.has(method) && method !== 'head')
+          .filter(([, operation]) => !Object.keys(operation.responses ?? {}).some((code) => /^2\d\d$/.test(code)))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(undeclared).toEqual([]);
+  });
+
   it('documents error answers with their request id', () => {
     const unauthorised = doc.paths['/api/orders']?.get?.responses?.['401'] as { content?: Record<string, { schema?: { properties?: object } }> } | undefined;
     expect(Object.keys(unauthorised?.content?.['application/json']?.schema?.properties ?? {})).toEqual(['message', 'field', 'requestId']);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { createOrderBodySchema, orderIdParamsSchema, orderSchema } from '../../../shared/shopping/order.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
-import { requireUser } from '../../plugins/session/session.plugin.js';
+import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from './orders.service.js';
 import { getSeller } from '../tax/seller.service.js';
@@ -28,8 +28,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     '/api/orders',
     { preHandler: requireUser, schema: { tags, body: createOrderBodySchema, response: { 200: orderSchema, 201: orderSchema, ...errors } } },
     async (request, reply) => {
-      const user = request.user;
-      if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
+      const user = signedInUser(request);
       const header = request.headers['idempotency-key'];
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
       if (parsedKey && !parsedKey.success) throw new HttpError(400, parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
@@ -51,21 +50,20 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get('/api/orders', { preHandler: requireUser, schema: { tags, response: { 200: z.array(orderSchema), ...errors } } }, async (request) =>
-    listOrders(app.db, request.user?.id ?? ''),
+    listOrders(app.db, signedInUser(request).id),
   );
 
   api.get(
     '/api/orders/:id',
     { preHandler: requireUser, schema: { tags, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } } },
-    async (request) => getOrder(app.db, request.user?.id ?? '', request.params.id),
+    async (request) => getOrder(app.db, signedInUser(request).id, request.params.id),
   );
 
   api.post(
     '/api/orders/:id/cancel',
     { preHandler: requireUser, schema: { tags, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } } },
     async (request) => {
-      const user = request.user;
-      if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
+      const user = signedInUser(request);
       // Shoppers may cancel only before dispatch: the status table's shopper moves, applied atomically.
       const order = await changeOrderStatus(
         app.db,

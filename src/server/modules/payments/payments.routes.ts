@@ -5,9 +5,7 @@ import { paiseToRupees } from '../../../shared/money.js';
 import { indianStates } from '../../../shared/shopping/indian-states.js';
 import { orderIdParamsSchema, orderSchema } from '../../../shared/shopping/order.schema.js';
 import { checkoutSessionSchema, paymentOptionsQuerySchema, paymentOptionsSchema, paymentVerificationSchema } from '../../../shared/payments/payment.schema.js';
-import type { AuthUser } from '../../fastify-types.js';
-import { HttpError } from '../../plugins/error-handler.js';
-import { requireUser } from '../../plugins/session/session.plugin.js';
+import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { getSeller } from '../tax/seller.service.js';
 import { cartTotalPaise } from './checkout-totals.js';
 import { codEligibility } from './cod-eligibility.js';
@@ -28,16 +26,12 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
   const deps = () => paymentDepsOf(app);
-  const signedIn = (user: AuthUser | null) => {
-    if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
-    return user;
-  };
 
   api.get(
     '/api/checkout/payment-options',
     { preHandler: requireUser, schema: { tags, querystring: paymentOptionsQuerySchema, response: { 200: paymentOptionsSchema, ...errors } } },
     async (request) => {
-      const user = signedIn(request.user);
+      const user = signedInUser(request);
       const seller = await getSeller(app.db, app.config.seller);
       const state = (indianStates as readonly string[]).includes(request.query.state ?? '') ? (request.query.state ?? seller.state) : seller.state;
       const total = await cartTotalPaise(app.db, user.id, seller.state, state);
@@ -55,7 +49,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/orders/:id/payment',
     { preHandler: requireUser, schema: { tags, params: orderIdParamsSchema, response: { 200: checkoutSessionSchema, ...errors } } },
-    async (request) => startCheckout(deps(), signedIn(request.user), request.params.id),
+    async (request) => startCheckout(deps(), signedInUser(request), request.params.id),
   );
 
   api.post(
@@ -64,12 +58,12 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: { tags, params: orderIdParamsSchema, body: paymentVerificationSchema, response: { 200: orderSchema, ...errors } },
     },
-    async (request) => confirmCheckout(deps(), signedIn(request.user).id, request.params.id, request.body),
+    async (request) => confirmCheckout(deps(), signedInUser(request).id, request.params.id, request.body),
   );
 
   api.post(
     '/api/orders/:id/pay-on-delivery',
     { preHandler: requireUser, schema: { tags, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } } },
-    async (request) => switchToCod(deps(), signedIn(request.user).id, request.params.id),
+    async (request) => switchToCod(deps(), signedInUser(request).id, request.params.id),
   );
 }

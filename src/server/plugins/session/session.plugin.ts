@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../fastify-types.js';
 import fp from 'fastify-plugin';
 import { HttpError } from '../error-handler.js';
 import { findSessionUser } from './session-tokens.js';
@@ -46,11 +47,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * The request's signed-in user, or a 401. Handlers call it instead of reading `request.user`, so a
+ * route that forgot its `requireUser` pre-handler still refuses strangers, and no handler ever acts
+ * for an empty user id.
+ */
+export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, 'Authentication required. Please sign in.');
+  return request.user;
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  signedInUser(request);
 }
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'Authentication required. Please sign in.');
-  if (!request.user.isAdmin || request.user.sessionKind !== 'admin') throw new HttpError(403, 'Administrator access required');
+  const user = signedInUser(request);
+  if (!user.isAdmin || user.sessionKind !== 'admin') throw new HttpError(403, 'Administrator access required');
 }

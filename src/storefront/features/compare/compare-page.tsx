@@ -8,6 +8,7 @@ import { formatRupees } from '../../../shared/money';
 import { productQueryOptions } from '../../api/products/get-product';
 import { COMPARE_LIMIT, removeFromCompare, replaceCompare, useCompareList } from '../../lib/compare-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Page, PageTitle } from '../../components/page/page';
 import styles from './compare-page.module.css';
 
 interface Row {
@@ -83,8 +84,10 @@ export default function ComparePage() {
   const shown = onlyDifferences ? rows.filter((row) => new Set(row.values).size > 1) : rows;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Compare products</h1>
+    <Page>
+      <PageTitle size="medium" className={styles.titleGap}>
+        Compare products
+      </PageTitle>
       {ids.length === 0 ? (
         <div className={styles.empty}>
           <p>Nothing to compare yet. Tick “Compare” on up to {COMPARE_LIMIT} products of one category.</p>
@@ -141,6 +144,6 @@ export default function ComparePage() {
           )}
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -12,6 +12,7 @@ import { FacetPanel } from '../../components/facets/facet-panel';
 import { FilterDrawer } from '../../components/facets/filter-drawer';
 import { useFacetFilters } from '../../components/facets/use-facet-filters';
 import { SearchForm } from './search-form';
+import { Page, PageTitle } from '../../components/page/page';
 import styles from './search-page.module.css';
 import { LISTING_PAGE_SIZE } from '../../../shared/catalog/product-list-options';
 
@@ -55,9 +56,9 @@ export default function SearchPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <header className={styles.header}>
-        <h1 className={styles.title}>{q ? `Search results for "${q}"` : 'Search'}</h1>
+        <PageTitle size="medium">{q ? `Search results for "${q}"` : 'Search'}</PageTitle>
         <SearchForm initialQuery={q} onSearch={search} />
       </header>
 
@@ -120,6 +121,6 @@ export default function SearchPage() {
           </section>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

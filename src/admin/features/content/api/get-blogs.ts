@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '../../../../shared/content/blog.schema';
 import { apiRequest } from '../../../lib/api-client';
 
-/** A post as the admin API returns it: the public post, whose `fullText` is the server-sanitised HTML. */
-export type AdminBlogPost = Omit<BlogPost, 'relatedProducts'> & { relatedProducts: { id: string; name?: string }[] };
+/** A post as the admin API returns it (its response schema): the public post, whose `fullText` is the server-sanitised HTML. */
+export type AdminBlogPost = BlogPost;
 
 export const blogsQueryKey = ['admin', 'blogs'] as const;
 

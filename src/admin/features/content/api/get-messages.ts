@@ -1,17 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactMessageRow } from '../../../../shared/admin/admin-content.schema';
 import { apiRequest } from '../../../lib/api-client';
-
-/** A contact-form message as the inbox lists it. */
-export interface ContactMessageRow {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  handled: boolean;
-  createdAt: string;
-}
 
 export const messagesQueryKey = ['admin', 'messages'] as const;
 

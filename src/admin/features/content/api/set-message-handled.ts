@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { messagesQueryKey, type ContactMessageRow } from './get-messages';
+import type { ContactMessageRow } from '../../../../shared/admin/admin-content.schema';
+import { messagesQueryKey } from './get-messages';
 
 /** `PATCH /api/admin/messages/{id} {handled}`: staff tick off a message once answered (or reopen it). */
 export function setMessageHandled(id: string, handled: boolean): Promise<unknown> {

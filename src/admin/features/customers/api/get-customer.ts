@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/shopping/order.schema';
+import type { CustomerDetail } from '../../../../shared/admin/admin-customers.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { customersQueryKey, type CustomerRow } from './get-customers';
-
-export interface CustomerDetail {
-  customer: CustomerRow;
-  orders: Order[];
-}
+import { customersQueryKey } from './get-customers';
 
 export function getCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {
   return apiRequest<CustomerDetail>(`/api/admin/customers/${encodeURIComponent(id)}`, { signal, fallbackMessage: 'Could not load the customer' });

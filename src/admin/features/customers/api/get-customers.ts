@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../api/types/page';
+import type { CustomerSummary } from '../../../../shared/admin/admin-customers.schema';
+import type { AdminPage } from '../../../../shared/admin/admin-page.schema';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 
-export interface CustomerRow {
-  _id: string;
-  username: string;
-  email: string;
-  createdAt: string;
-  /** Confirmed their email with the sign-up code. */
-  verified: boolean;
-  blocked: boolean;
-  orderCount: number;
-}
+/** A customer as the list and the detail page show them (the server's response schema). */
+export type CustomerRow = CustomerSummary;
 
 export interface CustomerListParams {
   q?: string;
@@ -20,8 +13,8 @@ export interface CustomerListParams {
 
 export const customersQueryKey = ['admin', 'customers'] as const;
 
-export function getCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<Page<CustomerRow>> {
-  return apiRequest<Page<CustomerRow>>(`/api/admin/customers${toQueryString({ ...params })}`, { signal, fallbackMessage: 'Could not load the customers' });
+export function getCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<AdminPage<CustomerRow>> {
+  return apiRequest<AdminPage<CustomerRow>>(`/api/admin/customers${toQueryString({ ...params })}`, { signal, fallbackMessage: 'Could not load the customers' });
 }
 
 export function customersQueryOptions(params: CustomerListParams) {

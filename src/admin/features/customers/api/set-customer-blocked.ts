@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CustomerDetail } from './get-customer';
+import type { CustomerDetail } from '../../../../shared/admin/admin-customers.schema';
 import { customersQueryKey, type CustomerRow } from './get-customers';
 
 /**

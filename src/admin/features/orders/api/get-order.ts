@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../api/types/orders';
+import type { AdminOrder } from '../../../../shared/admin/admin-orders.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersQueryKey } from './get-orders';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../../shared/shopping/order-status';
-import type { OrderSummary } from '../../../api/types/orders';
-import type { Page } from '../../../api/types/page';
+import type { OrderSummary } from '../../../../shared/admin/admin-orders.schema';
+import type { AdminPage } from '../../../../shared/admin/admin-page.schema';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 
 export interface OrderListParams {
@@ -16,8 +16,8 @@ export interface OrderListParams {
 
 export const ordersQueryKey = ['admin', 'orders'] as const;
 
-export function getOrders(params: OrderListParams, signal?: AbortSignal): Promise<Page<OrderSummary>> {
-  return apiRequest<Page<OrderSummary>>(`/api/admin/orders${toQueryString({ ...params })}`, { signal, fallbackMessage: 'Could not load the orders' });
+export function getOrders(params: OrderListParams, signal?: AbortSignal): Promise<AdminPage<OrderSummary>> {
+  return apiRequest<AdminPage<OrderSummary>>(`/api/admin/orders${toQueryString({ ...params })}`, { signal, fallbackMessage: 'Could not load the orders' });
 }
 
 export function ordersQueryOptions(params: OrderListParams) {

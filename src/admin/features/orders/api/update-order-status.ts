@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../shared/shopping/order.schema';
 import type { OrderStatus } from '../../../../shared/shopping/order-status';
-import type { AdminOrder } from '../../../api/types/orders';
+import type { AdminOrder } from '../../../../shared/admin/admin-orders.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersQueryKey } from './get-orders';
 

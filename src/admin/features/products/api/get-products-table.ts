@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProduct, adminProductSorts } from '../../../../shared/admin/admin-products.schema';
 import type { ProductStatus } from '../../../../shared/catalog/product-status';
-import type { Page } from '../../../api/types/page';
+import type { AdminPage } from '../../../../shared/admin/admin-page.schema';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 
 export type ProductSortKey = (typeof adminProductSorts)[number];
@@ -19,8 +19,11 @@ export interface ProductTableParams {
 
 export const productsQueryKey = ['admin', 'products'] as const;
 
-export function getProductsTable(params: ProductTableParams, signal?: AbortSignal): Promise<Page<AdminProduct>> {
-  return apiRequest<Page<AdminProduct>>(`/api/admin/products/table${toQueryString({ ...params })}`, { signal, fallbackMessage: 'Could not load the products' });
+export function getProductsTable(params: ProductTableParams, signal?: AbortSignal): Promise<AdminPage<AdminProduct>> {
+  return apiRequest<AdminPage<AdminProduct>>(`/api/admin/products/table${toQueryString({ ...params })}`, {
+    signal,
+    fallbackMessage: 'Could not load the products',
+  });
 }
 
 export function productsTableQueryOptions(params: ProductTableParams) {

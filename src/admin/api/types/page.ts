@@ -1,7 +1,0 @@
-/** Every paginated admin list answers in this envelope. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
