@@ -87,18 +87,26 @@ export class SearchCatalog {
   private watermark = 0;
   private checkedAt = 0;
   private changed = false;
+  /** Where a failed background refresh is reported (the server's log); the held index keeps answering. */
+  private onError: (error: unknown) => void = () => undefined;
 
   constructor(private readonly db: Db) {}
 
   /** Starts loading the index (at server start), so the first search does not wait for it. */
   warm(onError: (error: unknown) => void): void {
+    this.onError = onError;
     this.current().catch(onError);
   }
 
   /** The current index, loading it the first time. */
   async current(): Promise<SearchIndex> {
     if (this.index) {
-      if (this.changed || Date.now() - this.checkedAt > RECHECK_MS) void this.refresh();
+      // A refresh that fails (the database slow or away) must not end the process: the next search tries again.
+      if (this.changed || Date.now() - this.checkedAt > RECHECK_MS)
+        this.refresh().catch((error: unknown) => {
+          this.changed = true;
+          this.onError(error);
+        });
       return this.index;
     }
     this.loading ??= this.load().finally(() => {
