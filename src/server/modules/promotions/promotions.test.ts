@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DiscountQuote, Promotion } from '../../../shared/promotions/promotion.schema.js';
 import type { Order } from '../../../shared/shopping/order.schema.js';
@@ -159,6 +160,17 @@ describe('a coupon in the cart and at checkout', () => {
     expect(order.gst.rows.reduce((a, r) => a + Math.round(r.amount * 100), 0)).toBe(20_700);
     const [row] = await t.database.db.select({ used: promotions.usedCount }).from(promotions).where(eq(promotions.id, promo._id));
     expect(row?.used).toBe(1);
+
+    // The invoice shows each line's discount, the taxable value after it, and the discount in the totals.
+    const shipped = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: auth(admin.token), payload: { status: 'Shipped' } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const pdfRes = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}/invoice.pdf`, headers: auth(shopper.token) });
+    expect(pdfRes.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdfRes.rawPayload)), { mergePages: true });
+    const pdf = text.replace(/\s+/g, ' ');
+    expect(pdf).toContain(`Discount (Coupon ${promo.code}): Rs. 200.00`);
+    expect(pdf).toContain('Taxable value: Rs. 1,800.00');
+    for (const figure of ['899.99', '900.01', '100.00']) expect(pdf).toContain(figure);
   });
 
   it('a fixed amount on a category discounts only that category, capped at its value', async () => {
