@@ -9,7 +9,7 @@ import { messageOf } from '../faults/http-client.js';
 import { takePromotionUse } from '../modules/promotions/promotions.service.js';
 import { createSignedInCustomer } from '../test/test-users.js';
 import { describeOnPostgres } from './describe-on-postgres.js';
-import { burst, countStatuses, requestOn, startRaceShop, type RaceShop } from './race-shop.js';
+import { burst, countStatuses, requestOn, startRaceShop, type RaceShop, type RaceUser } from './race-shop.js';
 
 const address = { fullName: 'Asha Rao', phone: '9876543210', line1: '12 Lamington Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400007' };
 const CHECKOUTS = 20;
@@ -31,7 +31,7 @@ describeOnPostgres('coupon usage limits under concurrent checkouts', () => {
     expect(ids).toHaveLength(CHECKOUTS);
     await shop.db.update(products).set({ stock: 1000 }).where(inArray(products.id, ids));
     const [promo] = await shop.db.insert(promotions).values({ code: 'RACE5', name: 'Race five', kind: 'percent', value: 10, usageLimit: LIMIT }).returning();
-    const shoppers = [];
+    const shoppers: RaceUser[] = [];
     for (let i = 0; i < CHECKOUTS; i++) {
       const shopper = await createSignedInCustomer(shop.db);
       await shop.db.insert(cartLines).values({ userId: shopper.id, productId: ids[i]!, quantity: 1 });
