@@ -11,7 +11,7 @@ import { CartLayout } from './cart-layout';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import { CouponBox } from './coupon-box';
-import { useCouponCode } from './coupon-code';
+import { useCouponCode } from '../../lib/coupon-code';
 import { useCartDiscount } from '../../api/cart/get-cart-discount';
 import styles from './cart-page.module.css';
 

@@ -17,7 +17,7 @@ import { AddressFields, EMPTY_ADDRESS, type AddressField, type AddressValues } f
 import { BusinessFields, type BusinessField, type BusinessValues } from './business-fields';
 import { CheckoutSummary } from './checkout-summary';
 import { newIdempotencyKey } from './idempotency-key';
-import { useCouponCode } from '../cart/coupon-code';
+import { useCouponCode } from '../../lib/coupon-code';
 import { useCartDiscount } from '../../api/cart/get-cart-discount';
 import styles from './checkout-page.module.css';
 
