@@ -249,6 +249,15 @@ describe('a coupon in the cart and at checkout', () => {
       .from(promotions)
       .where(inArray(promotions.id, [once._id, perCustomer._id]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.used]))).toEqual({ [once._id]: 1, [perCustomer._id]: 2 });
+    // Two uses taken: a total limit of 1 is refused, the uses stay.
+    const lowered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/promotions/${perCustomer._id}`,
+      headers: auth(admin.token),
+      payload: coupon({ code: perCustomer.code, perCustomerLimit: 1, usageLimit: 1 }),
+    });
+    expect(lowered.statusCode, lowered.body).toBe(409);
+    expect(lowered.json<{ message: string }>().message).toBe('Total uses cannot be lower than the uses already taken.');
   });
 
   it('applies an automatic discount without a code; a smaller code says the bigger discount already applies', async () => {
