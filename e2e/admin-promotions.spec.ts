@@ -46,11 +46,11 @@ test('staff create a coupon; a shopper applies it in the cart and places the ord
   await expect(summary.getByTestId('order-total')).toHaveText(rupees((subtotalPaise + Math.round((subtotalPaise * rateBp) / 10_000)) / 100));
 
   // A wrong code: the server says why.
-  await summary.getByLabel('Coupon code').fill('NOSUCH1');
+  await summary.getByRole('textbox', { name: 'Coupon code' }).fill('NOSUCH1');
   await summary.getByRole('button', { name: 'Apply' }).click();
   await expect(summary.getByRole('alert')).toHaveText('This code does not exist. Please check it.');
 
-  await summary.getByLabel('Coupon code').fill(code.toLowerCase());
+  await summary.getByRole('textbox', { name: 'Coupon code' }).fill(code.toLowerCase());
   await summary.getByRole('button', { name: 'Apply' }).click();
   await expect(summary.getByRole('status')).toHaveText(`Coupon ${code} applied.`);
   await expect(summary.getByTestId('discount-row')).toContainText(`Discount (Coupon ${code})`);

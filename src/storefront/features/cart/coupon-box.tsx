@@ -33,7 +33,7 @@ export function CouponBox({ code, onApply, answer, pending }: CouponBoxProps) {
   const message = error ?? (answer && !pending ? answer.message : null);
   const applied = !error && answer?.applied === true;
   return (
-    <form className={styles.box} onSubmit={submit} noValidate aria-label="Coupon code">
+    <form className={styles.box} onSubmit={submit} noValidate aria-label="Apply a coupon">
       <label htmlFor="coupon-code" className={styles.label}>
         <Tag size={16} aria-hidden="true" /> Coupon code
       </label>
