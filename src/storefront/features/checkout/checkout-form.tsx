@@ -43,7 +43,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const paymentOptions = usePaymentOptions(values.state, values.pincode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','));
   const options = paymentOptions.data;
   // The cart's coupon: only the code is sent with the order; the server applies (or refuses) it again.
-  const [couponCode] = useCouponCode();
+  const [couponCode, setCouponCode] = useCouponCode();
   const discount = useCartDiscount(couponCode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','), lines.length > 0).data;
   const appliedCode = discount?.code?.applied ? discount.code.code : undefined;
   // Cash on Delivery stays the default, as before online payment; a COD that became unavailable (over the limit) gives way to online.
@@ -91,6 +91,8 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
       {
         onSuccess: (order) => {
           attemptKey.current = null;
+          // The code was spent on this order: the next cart starts without it.
+          setCouponCode(null);
           if (order.status === 'Pending payment') {
             // The order page opens Checkout at once; the cart stays until the payment goes through.
             void navigate(`/orders/${order._id}`, { replace: true, state: { pay: true } });
