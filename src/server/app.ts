@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(searchPlugin);
   await app.register(productsRoutes);
   await app.register(cartRoutes);
+  await app.register(promotionsRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);

@@ -11,6 +11,7 @@ import {
   Package,
   Receipt,
   Search,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 
@@ -35,6 +36,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/products', label: 'Products', icon: Package },
       { to: '/orders', label: 'Orders', icon: Receipt },
       { to: '/customers', label: 'Customers', icon: Users },
+      { to: '/promotions', label: 'Promotions', icon: TicketPercent },
     ],
   },
   {

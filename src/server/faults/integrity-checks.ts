@@ -91,17 +91,21 @@ export async function checkIntegrity(sql: SqlSession): Promise<IntegrityReport> 
     tax_paise: number;
     shipping_paise: number;
     total_paise: number;
+    discount_paise: number;
     lines: number;
     line_sum: number;
     bad_lines: number;
   }>(
-    `select o.id, o.subtotal_paise, o.tax_paise, o.shipping_paise, o.total_paise, count(l.id)::int as lines,
+    `select o.id, o.subtotal_paise, o.tax_paise, o.shipping_paise, o.total_paise, o.discount_paise, count(l.id)::int as lines,
             coalesce(sum(l.line_total_paise), 0)::int as line_sum,
             count(*) filter (where l.line_total_paise <> l.unit_price_paise * l.quantity)::int as bad_lines
        from orders o left join order_lines l on l.order_id = o.id group by o.id`,
   );
   for (const order of orders) {
-    const expected = totalsInPaise(Number(order.line_sum));
+    // A promotion's discount comes off the goods before GST (ADR 60).
+    const discount = Number(order.discount_paise);
+    const net = totalsInPaise(Number(order.line_sum) - discount);
+    const expected = { ...net, subtotal: net.subtotal + discount };
     if (Number(order.lines) === 0) problems.push(`order ${order.id} has no lines`);
     if (Number(order.bad_lines) > 0) problems.push(`order ${order.id}: a line total is not price × quantity`);
     if (

@@ -3,6 +3,7 @@ import { indianStates } from './indian-states.js';
 import { orderStatuses } from './order-status.js';
 import { gstinSchema } from '../tax/gstin.js';
 import { orderPaymentSchema, paymentMethods } from '../payments/payment.schema.js';
+import { couponCodeSchema } from '../promotions/promotion.schema.js';
 
 const text = (label: string, max: number) =>
   z
@@ -41,6 +42,8 @@ export const createOrderBodySchema = z
   .object({
     address: addressSchema,
     paymentMethod: z.enum(paymentMethods, { message: 'Choose Cash on Delivery or Pay online' }),
+    /** The coupon the cart applied; the server decides again whether, and how much, it takes off (ADR 60). */
+    couponCode: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), couponCodeSchema.optional()),
   })
   .extend(businessBuyerSchema.shape)
   .superRefine((body, ctx) => {
@@ -59,6 +62,8 @@ export const orderLineSchema = z.object({
   quantity: z.number(),
   /** price × quantity, before GST: the line's taxable value. */
   lineTotal: z.number(),
+  /** The line's share of the order's discount; GST is on lineTotal − discount. */
+  discount: z.number(),
   hsn: z.string(),
   /** Percent, as placed. */
   gstRate: z.number(),
@@ -84,6 +89,9 @@ export const orderSchema = z.object({
   status: z.enum(orderStatuses),
   items: z.array(orderLineSchema),
   subtotal: z.number(),
+  /** The promotion's discount on the goods before GST (0 for none), and what it was. */
+  discount: z.number(),
+  discountLabel: z.string().nullable(),
   tax: z.number(),
   shipping: z.number(),
   /** The Cash on Delivery fee before GST (its GST is in `tax`); 0 for none. */

@@ -33,6 +33,9 @@ export const orders = pgTable(
     codFeeSgstPaise: integer('cod_fee_sgst_paise').notNull().default(0),
     codFeeIgstPaise: integer('cod_fee_igst_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** The promotion's discount on the goods, before GST (ADR 60); the lines carry their shares. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    discountLabel: text('discount_label'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
     /** GST as charged: 'intra' (CGST + SGST/UTGST) or 'inter' (IGST), decided by seller state vs place of supply. */
@@ -58,6 +61,7 @@ export const orders = pgTable(
       'orders_money_check',
       sql`${t.subtotalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.codFeePaise} >= 0`,
     ),
+    check('orders_discount_check', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
     unique('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
@@ -85,10 +89,13 @@ export const orderLines = pgTable(
     cgstPaise: integer('cgst_paise').notNull().default(0),
     sgstPaise: integer('sgst_paise').notNull().default(0),
     igstPaise: integer('igst_paise').notNull().default(0),
+    /** The line's share of the order's discount (ADR 60): its taxable value is lineTotalPaise - discountPaise. */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_price_check', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
+    check('order_lines_discount_check', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
   ],
 );

@@ -151,10 +151,11 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
       String(l.quantity),
       'NOS',
       money(l.unitPricePaise),
-      '0.00',
-      money(l.lineTotalPaise),
+      // A promotion's share on this line (ADR 60): the taxable value is what is left.
+      money(l.discountPaise),
+      money(l.lineTotalPaise - l.discountPaise),
       ...tax,
-      money(l.lineTotalPaise + lineTax),
+      money(l.lineTotalPaise - l.discountPaise + lineTax),
     ]);
   });
   // The COD fee is part of the goods' value of supply, taxed at its own (highest) rate: one line of its own (ADR 32).
@@ -182,7 +183,7 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
     .stroke();
   const feeLine = { cgstPaise: fee?.cgst ?? 0, sgstPaise: fee?.sgst ?? 0, igstPaise: fee?.igst ?? 0 };
   const sum = (f: (l: Pick<(typeof lines)[number], 'cgstPaise' | 'sgstPaise' | 'igstPaise'>) => number) => lines.reduce((a, l) => a + f(l), 0) + f(feeLine);
-  const taxablePaise = order.subtotalPaise + order.codFeePaise;
+  const taxablePaise = order.subtotalPaise - order.discountPaise + order.codFeePaise;
   const totalTax = intra ? ['', money(sum((l) => l.cgstPaise)), '', money(sum((l) => l.sgstPaise))] : ['', money(sum((l) => l.igstPaise))];
   row(
     [
@@ -192,7 +193,7 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
       String(lines.reduce((a, l) => a + l.quantity, 0)),
       '',
       '',
-      '0.00',
+      money(order.discountPaise),
       money(taxablePaise),
       ...totalTax,
       money(taxablePaise + order.taxPaise),
@@ -203,6 +204,7 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
 
   // Totals and the amount in words.
   const totals = [
+    ...(order.discountPaise > 0 ? [`Discount (${order.discountLabel ?? 'promotion'}): Rs. ${money(order.discountPaise)}`] : []),
     `Taxable value: Rs. ${money(taxablePaise)}`,
     ...(intra
       ? [`CGST: Rs. ${money(sum((l) => l.cgstPaise))}`, `${stateTax}: Rs. ${money(sum((l) => l.sgstPaise))}`]
@@ -229,7 +231,7 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
     const key = `${l.hsn}|${l.gstRateBp}`;
     const s = byHsn.get(key) ?? { hsn: l.hsn, rateBp: l.gstRateBp, qty: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
     s.qty += l.quantity;
-    s.taxable += l.lineTotalPaise;
+    s.taxable += l.lineTotalPaise - l.discountPaise;
     s.cgst += l.cgstPaise;
     s.sgst += l.sgstPaise;
     s.igst += l.igstPaise;

@@ -12,6 +12,7 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
     ...lines,
     '',
     `Subtotal (before GST): ${formatRupees(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Discount (${order.discountLabel ?? 'promotion'}): −${formatRupees(order.discount)}`] : []),
     ...order.gst.rows.map((r) => `${r.label}: ${formatRupees(r.amount)}`),
     ...(order.codFee > 0 ? [`Cash on Delivery fee: ${formatRupees(order.codFee)}`] : []),
     'Shipping: Free',

@@ -21,6 +21,8 @@ import { indianDate } from '../tax/indian-date.js';
 import { taxOrderLines } from '../tax/order-tax.js';
 import { codEligibility } from '../payments/cod-eligibility.js';
 import { paymentsForOrders } from '../payments/payment-records.js';
+import { chooseDiscount, releasePromotionUses, takePromotionUse } from '../promotions/promotions.service.js';
+import { discountLabel as discountLabelOf } from '../promotions/promotion-pricing.js';
 
 /** The largest PostgreSQL integer, the type of every paise column (₹2,14,74,836.47). */
 const MAX_ORDER_PAISE = 2_147_483_647;
@@ -33,7 +35,8 @@ function orderGst(order: OrderRow, lines: OrderLineRow[]): Order['gst'] {
   const groups = new Map<number, RateGroup>();
   for (const l of lines) {
     const g = groups.get(l.gstRateBp) ?? { rateBp: l.gstRateBp, taxablePaise: 0, taxPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-    g.taxablePaise += l.lineTotalPaise;
+    // A discounted line is taxed on what is left of it (ADR 60).
+    g.taxablePaise += l.lineTotalPaise - l.discountPaise;
     g.cgstPaise += l.cgstPaise;
     g.sgstPaise += l.sgstPaise;
     g.igstPaise += l.igstPaise;
@@ -86,10 +89,13 @@ function toOrder(order: OrderRow, lines: OrderLineRow[], documents: TaxDocumentR
       price: paiseToRupees(l.unitPricePaise),
       quantity: l.quantity,
       lineTotal: paiseToRupees(l.lineTotalPaise),
+      discount: paiseToRupees(l.discountPaise),
       hsn: l.hsn,
       gstRate: l.gstRateBp / 100,
     })),
     subtotal: paiseToRupees(order.subtotalPaise),
+    discount: paiseToRupees(order.discountPaise),
+    discountLabel: order.discountLabel,
     tax: paiseToRupees(order.taxPaise),
     shipping: paiseToRupees(order.shippingPaise),
     codFee: paiseToRupees(order.codFeePaise),
@@ -231,12 +237,13 @@ export async function placeOrder(
       if (cart.length === 0) throw new HttpError(409, 'Your cart is empty');
 
       const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number; hsn: string }[] = [];
+      const categoryOf: string[] = [];
       for (const line of cart) {
         const [product] = await tx
           .update(products)
           .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
           .where(and(eq(products.id, line.productId), listedProduct, gte(products.stock, line.quantity)))
-          .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images, hsn: products.hsn });
+          .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images, hsn: products.hsn, categorySlug: products.categorySlug });
         if (!product) {
           const [known] = await tx
             .select({ name: products.name, stock: products.stock, listed: sql<boolean>`${listedProduct}` })
@@ -256,14 +263,33 @@ export async function placeOrder(
           lineTotalPaise: product.pricePaise * line.quantity,
           hsn: product.hsn,
         });
+        categoryOf.push(product.categorySlug ?? '');
       }
 
-      const day = indianDate(taxContext.now?.() ?? new Date());
-      const tax = await taxOrderLines(tx, taken, taxContext.sellerState, body.address.state, day);
-      const goods = totalsWithTax(
-        taken.reduce((sum, l) => sum + l.lineTotalPaise, 0),
-        tax.taxPaise,
+      const now = taxContext.now?.() ?? new Date();
+      // The promotion is decided here from the catalog's prices, never from the client's figures (ADR 60).
+      const choice = await chooseDiscount(
+        tx,
+        taken.map((l, i) => ({ productId: l.productId, categorySlug: categoryOf[i]!, lineTotalPaise: l.lineTotalPaise })),
+        user.id,
+        body.couponCode ?? null,
+        now,
       );
+      if (choice.code && !choice.code.applied) throw new HttpError(422, choice.code.message);
+      const discount = choice.best;
+      const lineDiscounts = taken.map((_, i) => discount?.lineDiscountsPaise[i] ?? 0);
+
+      const day = indianDate(now);
+      // GST on each line's value after its share of the discount.
+      const tax = await taxOrderLines(
+        tx,
+        taken.map((l, i) => ({ ...l, lineTotalPaise: l.lineTotalPaise - lineDiscounts[i]! })),
+        taxContext.sellerState,
+        body.address.state,
+        day,
+      );
+      const discountPaise = discount?.discountPaise ?? 0;
+      const goods = totalsWithTax(taken.reduce((sum, l) => sum + l.lineTotalPaise, 0) - discountPaise, tax.taxPaise);
       // Money columns are int4 paise: a bigger total cannot be stored (a 500), and every line is within it.
       if (goods.total > MAX_ORDER_PAISE) throw new HttpError(422, 'This order is too large to place online. Please contact us to order it.');
       // Cash on Delivery: the one eligibility decision (payments/cod-eligibility.ts), on the total with the fee.
@@ -283,7 +309,7 @@ export async function placeOrder(
         if (!decision.available) throw new HttpError(422, decision.reason ?? 'Cash on Delivery is not available for this order. Please pay online.');
       }
       const { feeTaxPaise, ...feeColumns } = fee;
-      const totals = { ...goods, tax: goods.tax + feeTaxPaise, total: goods.total + fee.codFeePaise + feeTaxPaise };
+      const totals = { ...goods, subtotal: goods.subtotal + discountPaise, tax: goods.tax + feeTaxPaise, total: goods.total + fee.codFeePaise + feeTaxPaise };
       const [order] = await tx
         .insert(orders)
         .values({
@@ -293,6 +319,8 @@ export async function placeOrder(
           taxPaise: totals.tax,
           shippingPaise: totals.shipping,
           totalPaise: totals.total,
+          discountPaise,
+          discountLabel: discount ? discountLabelOf(discount.promotion) : null,
           ...feeColumns,
           address: body.address,
           // Online orders wait for their payment with the stock held; the expiry job returns it if none comes (ADR 31).
@@ -308,7 +336,8 @@ export async function placeOrder(
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');
-      await tx.insert(orderLines).values(taken.map((l, i) => ({ ...l, ...tax.lines[i]!, orderId: order.id })));
+      await tx.insert(orderLines).values(taken.map((l, i) => ({ ...l, ...tax.lines[i]!, discountPaise: lineDiscounts[i]!, orderId: order.id })));
+      if (discount) await takePromotionUse(tx, discount, user.id, order.id, now);
       // A trade buyer's GSTIN is offered again at the next checkout.
       if (body.gstin)
         await tx
@@ -374,6 +403,8 @@ export async function applyOrderMove(
         .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
         .where(eq(products.id, line.productId));
     }
+    // The goods are back: so is the order's promotion use (ADR 60), once, with the stock.
+    await releasePromotionUses(tx, orderId);
   }
   return true;
 }

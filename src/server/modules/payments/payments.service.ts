@@ -297,7 +297,7 @@ export async function switchToCod(deps: PaymentDeps, userId: string, orderId: st
   const lines = await deps.db.select({ gstRateBp: orderLines.gstRateBp }).from(orderLines).where(eq(orderLines.orderId, order.id));
   const split: GstSplit | null =
     order.supplyKind === 'intra' || order.supplyKind === 'inter' ? { kind: order.supplyKind, stateTax: order.stateTax === 'UTGST' ? 'UTGST' : 'SGST' } : null;
-  const goodsTotal = order.subtotalPaise + order.taxPaise + order.shippingPaise;
+  const goodsTotal = order.subtotalPaise - order.discountPaise + order.taxPaise + order.shippingPaise;
   const { feePaise } = await codEligibility(deps.db, { totalPaise: goodsTotal, pincode: order.address.pincode, state: order.address.state });
   const { feeTaxPaise, ...fee } = codFeeColumns(
     feePaise,

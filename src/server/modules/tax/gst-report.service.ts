@@ -71,11 +71,12 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
     const pos = placeOfSupply(order.placeOfSupply ?? order.address.state);
     const byRate = new Map<number, number>();
     for (const l of linesOf(order.id)) {
-      byRate.set(l.gstRateBp, (byRate.get(l.gstRateBp) ?? 0) + l.lineTotalPaise);
+      const taxable = l.lineTotalPaise - l.discountPaise;
+      byRate.set(l.gstRateBp, (byRate.get(l.gstRateBp) ?? 0) + taxable);
       const hk = `${l.hsn}|${l.gstRateBp}`;
       const h = hsn.get(hk) ?? { hsn: l.hsn, rate: l.gstRateBp / 100, quantity: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
       h.quantity += l.quantity;
-      h.taxable += l.lineTotalPaise;
+      h.taxable += taxable;
       h.igst += l.igstPaise;
       h.cgst += l.cgstPaise;
       h.sgst += l.sgstPaise;
@@ -83,7 +84,7 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
       if (!order.buyerGstin) {
         const bk = `${pos}|${l.gstRateBp}`;
         const b = b2cs.get(bk) ?? { placeOfSupply: pos, rate: l.gstRateBp / 100, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
-        b.taxable += l.lineTotalPaise;
+        b.taxable += taxable;
         b.igst += l.igstPaise;
         b.cgst += l.cgstPaise;
         b.sgst += l.sgstPaise;
@@ -158,7 +159,7 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
         gstin: order.buyerGstin,
         placeOfSupply: placeOfSupply(order.placeOfSupply ?? order.address.state),
         value: rs(order.totalPaise),
-        taxableValue: rs(order.subtotalPaise + order.codFeePaise),
+        taxableValue: rs(order.subtotalPaise - order.discountPaise + order.codFeePaise),
         tax: rs(order.taxPaise),
       })),
   };

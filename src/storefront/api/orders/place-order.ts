@@ -12,13 +12,15 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethod;
   /** Same key for retries of one attempt, so a lost response never turns into a second order. */
   idempotencyKey: string;
+  /** The coupon the cart applied, if any: the server decides again what it takes off. */
+  couponCode?: string;
 }
 
 /** `POST /api/orders`: the server builds the order from the cart, re-prices it and takes the stock. */
-export function placeOrder({ address, business, paymentMethod, idempotencyKey }: PlaceOrderInput): Promise<Order> {
+export function placeOrder({ address, business, paymentMethod, idempotencyKey, couponCode }: PlaceOrderInput): Promise<Order> {
   return apiRequest<Order>('/api/orders', {
     method: 'POST',
-    body: { address, paymentMethod, ...business },
+    body: { address, paymentMethod, ...business, ...(couponCode ? { couponCode } : {}) },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: 'Failed to process your order. Please try again.',
   });

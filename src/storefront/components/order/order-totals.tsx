@@ -6,6 +6,8 @@ import styles from './order-totals.module.css';
 
 export interface EstimatedTotals extends Totals {
   codFee: number;
+  /** The promotion's discount on the goods (rupees), as the server decided it; 0 for none. */
+  discount: number;
   /** One row per GST rate (and per tax once the split is known), in rupees. */
   taxRows: { label: string; amount: number }[];
 }
@@ -20,12 +22,17 @@ function toRupeeRows(rows: TaxRow[]): EstimatedTotals['taxRows'] {
  * computes the real totals. `split` is null until the delivery state is chosen.
  */
 export function estimateTotals(
-  lines: ReadonlyArray<{ price: number; quantity: number; gstRate: number | null }>,
+  /** discount: the line's share of the server's discount (rupees); GST is on what is left of the line. */
+  lines: ReadonlyArray<{ price: number; quantity: number; gstRate: number | null; discount?: number }>,
   split: GstSplit | null = null,
   unsplitLabel = 'GST',
   codFee = 0,
 ): EstimatedTotals {
-  const taxable = lines.map((line) => ({ taxablePaise: rupeesToPaise(line.price) * line.quantity, rateBp: Math.round((line.gstRate ?? 0) * 100) }));
+  const taxable = lines.map((line) => ({
+    taxablePaise: rupeesToPaise(line.price) * line.quantity - rupeesToPaise(line.discount ?? 0),
+    rateBp: Math.round((line.gstRate ?? 0) * 100),
+  }));
+  const discountPaise = lines.reduce((sum, line) => sum + rupeesToPaise(line.discount ?? 0), 0);
   const gst = computeGst(taxable, split);
   const feePaise = rupeesToPaise(codFee);
   const fee = codFeeTax(
@@ -51,7 +58,8 @@ export function estimateTotals(
     gst.taxPaise + fee.taxPaise,
   );
   return {
-    subtotal: paiseToRupees(paise.subtotal),
+    subtotal: paiseToRupees(paise.subtotal + discountPaise),
+    discount: paiseToRupees(discountPaise),
     tax: paiseToRupees(paise.tax),
     shipping: paiseToRupees(paise.shipping),
     codFee: paiseToRupees(feePaise),
@@ -61,19 +69,27 @@ export function estimateTotals(
 }
 
 interface OrderTotalsProps {
-  totals: Totals & { codFee?: number };
+  totals: Totals & { codFee?: number; discount?: number };
+  /** What the discount is ("Coupon DIWALI10", an automatic discount's name). */
+  discountLabel?: string | null;
   /** One row per rate: the cart says 'Tax (18%)' (spec §2), checkout and orders 'GST (18%)' or the split. */
   taxRows: { label: string; amount: number }[];
 }
 
 /** Subtotal (before GST), the GST rows, shipping and total as a description list, ₹ with 2 decimals (spec §9). */
-export function OrderTotals({ totals, taxRows }: OrderTotalsProps) {
+export function OrderTotals({ totals, taxRows, discountLabel }: OrderTotalsProps) {
   return (
     <dl className={styles.totals}>
       <div className={styles.row}>
         <dt>Subtotal</dt>
         <dd>{formatRupees(totals.subtotal)}</dd>
       </div>
+      {(totals.discount ?? 0) > 0 && (
+        <div className={styles.row} data-testid="discount-row">
+          <dt>Discount{discountLabel ? ` (${discountLabel})` : ''}</dt>
+          <dd className={styles.free}>−{formatRupees(totals.discount ?? 0)}</dd>
+        </div>
+      )}
       {taxRows.map((row) => (
         <div className={styles.row} key={row.label}>
           <dt>{row.label}</dt>

@@ -10,6 +10,9 @@ import { toast } from '../../lib/toast';
 import { CartLayout } from './cart-layout';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
+import { CouponBox } from './coupon-box';
+import { useCouponCode } from '../../lib/coupon-code';
+import { useCartDiscount } from '../../api/cart/get-cart-discount';
 import styles from './cart-page.module.css';
 
 /** Owns its own mutations so one line's pending change never freezes the others. */
@@ -30,6 +33,10 @@ function AccountCartLine({ line }: { line: CartLine }) {
 export function AccountCart() {
   const { userId } = useCartWishlist();
   const cart = useCart(userId, true);
+  const [couponCode, setCouponCode] = useCouponCode();
+  const cartKey = (cart.data ?? []).map((l) => `${l.product._id}x${l.quantity}`).join(',');
+  const discount = useCartDiscount(couponCode, cartKey, cart.isSuccess && cart.data.length > 0);
+  const shareOf = (productId: string) => discount.data?.lines.find((l) => l.productId === productId)?.discount ?? 0;
 
   if (cart.isPending) {
     return (
@@ -82,7 +89,11 @@ export function AccountCart() {
       ))}
       summary={
         <CartSummary
-          lines={lines.filter((line) => line.available).map((line) => ({ price: line.product.price, quantity: line.quantity, gstRate: line.product.gstRate }))}
+          lines={lines
+            .filter((line) => line.available)
+            .map((line) => ({ price: line.product.price, quantity: line.quantity, gstRate: line.product.gstRate, discount: shareOf(line.product._id) }))}
+          discountLabel={discount.data?.label}
+          coupon={<CouponBox code={couponCode} onApply={setCouponCode} answer={discount.data?.code} pending={discount.isFetching} />}
           action={
             <Link to="/checkout" className={styles.checkoutButton}>
               Proceed to Checkout

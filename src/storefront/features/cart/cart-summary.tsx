@@ -6,27 +6,37 @@ import styles from './cart-page.module.css';
 
 interface CartSummaryProps {
   /** gstRate: percent; a guest line saved before rates existed counts at the standard rate (display only). */
-  lines: ReadonlyArray<{ price: number; quantity: number; gstRate?: number | null }>;
+  lines: ReadonlyArray<{ price: number; quantity: number; gstRate?: number | null; discount?: number }>;
+  /** The code box (signed-in carts), above the totals. */
+  coupon?: ReactNode;
+  /** What the server's discount is, for its row ("Coupon DIWALI10"). */
+  discountLabel?: string | null;
   /** 'Proceed to Checkout' for shoppers, 'Sign in to checkout' for visitors. */
   action: ReactNode;
 }
 
-function CartTotals({ lines }: Pick<CartSummaryProps, 'lines'>) {
+function CartTotals({ lines, discountLabel }: Pick<CartSummaryProps, 'lines' | 'discountLabel'>) {
   const totals = estimateTotals(
-    lines.map((l) => ({ price: l.price, quantity: l.quantity, gstRate: l.gstRate === undefined ? STANDARD_GST_RATE_BP / 100 : l.gstRate })),
+    lines.map((l) => ({
+      price: l.price,
+      quantity: l.quantity,
+      gstRate: l.gstRate === undefined ? STANDARD_GST_RATE_BP / 100 : l.gstRate,
+      discount: l.discount,
+    })),
     null,
     'Tax',
   );
-  return <OrderTotals totals={totals} taxRows={totals.taxRows} />;
+  return <OrderTotals totals={totals} taxRows={totals.taxRows} discountLabel={discountLabel} />;
 }
 
-export function CartSummary({ lines, action }: CartSummaryProps) {
+export function CartSummary({ lines, action, coupon, discountLabel }: CartSummaryProps) {
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         Order Summary
       </h2>
-      <CartTotals lines={lines} />
+      {coupon}
+      <CartTotals lines={lines} discountLabel={discountLabel} />
       {action}
       <p className={styles.reassurance}>
         <ShieldCheck size={16} aria-hidden="true" />

@@ -17,6 +17,8 @@ import { AddressFields, EMPTY_ADDRESS, type AddressField, type AddressValues } f
 import { BusinessFields, type BusinessField, type BusinessValues } from './business-fields';
 import { CheckoutSummary } from './checkout-summary';
 import { newIdempotencyKey } from './idempotency-key';
+import { useCouponCode } from '../../lib/coupon-code';
+import { useCartDiscount } from '../../api/cart/get-cart-discount';
 import styles from './checkout-page.module.css';
 
 /** A 4xx means the server refused and made nothing: the next try is a new attempt with a new key. */
@@ -40,6 +42,10 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const paymentOptions = usePaymentOptions(values.state, values.pincode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','));
   const options = paymentOptions.data;
+  // The cart's coupon: only the code is sent with the order; the server applies (or refuses) it again.
+  const [couponCode, setCouponCode] = useCouponCode();
+  const discount = useCartDiscount(couponCode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','), lines.length > 0).data;
+  const appliedCode = discount?.code?.applied ? discount.code.code : undefined;
   // Cash on Delivery stays the default, as before online payment; a COD that became unavailable (over the limit) gives way to online.
   const codAvailable = options?.cod.available ?? true;
   const paymentMethod: PaymentMethod =
@@ -81,10 +87,12 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     setErrors({});
     attemptKey.current ??= newIdempotencyKey();
     placeOrder.mutate(
-      { address: result.data, business: buyer.data, paymentMethod, idempotencyKey: attemptKey.current },
+      { address: result.data, business: buyer.data, paymentMethod, idempotencyKey: attemptKey.current, couponCode: appliedCode },
       {
         onSuccess: (order) => {
           attemptKey.current = null;
+          // The code was spent on this order: the next cart starts without it.
+          setCouponCode(null);
           if (order.status === 'Pending payment') {
             // The order page opens Checkout at once; the cart stays until the payment goes through.
             void navigate(`/orders/${order._id}`, { replace: true, state: { pay: true } });
@@ -119,7 +127,13 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
           <PaymentMethodFields options={options} value={paymentMethod} onChange={setPaymentMethod} />
         </section>
       </div>
-      <CheckoutSummary lines={lines} deliveryState={values.state} codFee={paymentMethod === 'cod' ? (options?.cod.fee ?? 0) : 0}>
+      <CheckoutSummary
+        lines={lines}
+        deliveryState={values.state}
+        codFee={paymentMethod === 'cod' ? (options?.cod.fee ?? 0) : 0}
+        discountOf={(productId) => discount?.lines.find((l) => l.productId === productId)?.discount ?? 0}
+        discountLabel={discount?.label}
+      >
         <FormAlert message={serverError} />
         <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess || !canPay}>
           {paymentMethod === 'online' ? 'Place Order and Pay' : 'Place Order'}

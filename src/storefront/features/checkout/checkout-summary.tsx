@@ -17,14 +17,19 @@ interface CheckoutSummaryProps {
   children: ReactNode;
   /** The Cash on Delivery fee before GST when COD is chosen (its GST is added at the order's highest rate). */
   codFee?: number;
+  /** Each product's share of the server's discount (rupees), and what the discount is. */
+  discountOf?: (productId: string) => number;
+  discountLabel?: string | null;
 }
 
-export function CheckoutSummary({ lines, deliveryState, children, codFee = 0 }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, deliveryState, children, codFee = 0, discountOf, discountLabel }: CheckoutSummaryProps) {
   const site = useSiteInfo();
   const sellerState = site.data?.gstState;
   const split = deliveryState && sellerState ? gstSplitFor(sellerState, deliveryState, levisUtgst) : null;
   const totals = estimateTotals(
-    lines.filter((line) => line.available).map((line) => ({ price: line.product.price, quantity: line.quantity, gstRate: line.product.gstRate })),
+    lines
+      .filter((line) => line.available)
+      .map((line) => ({ price: line.product.price, quantity: line.quantity, gstRate: line.product.gstRate, discount: discountOf?.(line.product._id) ?? 0 })),
     split,
     'GST',
     codFee,
@@ -53,7 +58,7 @@ export function CheckoutSummary({ lines, deliveryState, children, codFee = 0 }: 
           </li>
         ))}
       </ul>
-      <OrderTotals totals={totals} taxRows={totals.taxRows} />
+      <OrderTotals totals={totals} taxRows={totals.taxRows} discountLabel={discountLabel} />
       {children}
     </aside>
   );

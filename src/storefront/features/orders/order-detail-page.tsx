@@ -103,7 +103,7 @@ function OrderView({ order, justPlaced, payNow }: { order: Order; justPlaced: bo
             <h2 id="order-totals-title" className={styles.sectionTitle}>
               Payment summary
             </h2>
-            <OrderTotals totals={order} taxRows={order.gst.rows} />
+            <OrderTotals totals={order} taxRows={order.gst.rows} discountLabel={order.discountLabel} />
             <p className={styles.payment}>
               Place of supply: {order.gst.placeOfSupply} ({order.gst.placeOfSupplyCode})
               {order.gst.buyerGstin ? ` · billed to ${order.gst.buyerLegalName ?? ''}, GSTIN ${order.gst.buyerGstin}` : ''}

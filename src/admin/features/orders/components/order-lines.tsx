@@ -57,6 +57,12 @@ export function OrderLines({ order }: { order: Order }) {
           <dt>Subtotal</dt>
           <dd>{formatRupees(order.subtotal)}</dd>
         </div>
+        {order.discount > 0 && (
+          <div>
+            <dt>Discount ({order.discountLabel ?? 'promotion'})</dt>
+            <dd>−{formatRupees(order.discount)}</dd>
+          </div>
+        )}
         {order.gst.rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>

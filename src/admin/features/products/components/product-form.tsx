@@ -55,7 +55,7 @@ function DiscountExplainer({ price, discount }: { price: string; discount: strin
       ) : (
         <>
           Cards will show <s>{formatRupees(shown)}</s> struck through beside {formatRupees(rupees)}: the price ÷ (1 − {percent} ÷ 100), rounded. The shopper
-          pays {formatRupees(rupees)} plus GST; to charge less, lower the price.
+          pays {formatRupees(rupees)} plus GST; to charge less, lower the price or add a promotion (Promotions).
         </>
       )}
     </p>
@@ -195,7 +195,7 @@ export function ProductForm({
                 value={values.discount}
                 onChange={(v) => set('discount', v)}
                 error={errors.discount}
-                hint="Not a price cut: the shopper pays the price above."
+                hint="Not a price cut: the shopper pays the price above. For money off at checkout, create a coupon or automatic discount in Promotions."
               />
             </div>
             <DiscountExplainer price={values.price} discount={values.discount} />
