@@ -11,6 +11,7 @@ import {
   Package,
   Receipt,
   Search,
+  Star,
   Users,
 } from 'lucide-react';
 
@@ -43,6 +44,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/content/blogs', label: 'Blog posts', icon: Newspaper },
       { to: '/content/messages', label: 'Messages', icon: Inbox },
       { to: '/content/newsletter', label: 'Newsletter', icon: Mail },
+      { to: '/reviews', label: 'Reviews', icon: Star },
     ],
   },
   {
