@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailFieldSchema } from '../content/contact.schema.js';
+import { REVIEW_COMMENT_MAX, REVIEW_PAGE_SIZE_MAX, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX } from './review-limits.js';
 
 /**
  * Reviews by shoppers who received the product, their "helpful" votes, staff hiding one, and "notify
@@ -9,11 +10,6 @@ import { emailFieldSchema } from '../content/contact.schema.js';
 /** Where a product's rating and reviewCount come from: the catalog's own numbers, or its visible reviews. */
 export const ratingSources = ['seed', 'reviews'] as const;
 export type RatingSource = (typeof ratingSources)[number];
-
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_COMMENT_MAX = 2000;
-export const REVIEW_PHOTOS_MAX = 4;
-export const REVIEW_PAGE_SIZE_MAX = 20;
 
 /** What the image upload hands out (shared/catalog/upload-images.ts): a review names only photos stored by it. */
 const reviewPhotoSchema = z.string().regex(/^\/media\/uploads\/[a-z0-9]{20}-md\.webp$/, 'must be a photo uploaded to the shop');

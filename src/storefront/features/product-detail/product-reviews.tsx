@@ -11,7 +11,13 @@ import { ReviewForm } from './review-form';
 import styles from './product-reviews.module.css';
 
 const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', helpful: 'Most helpful' };
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "27 November 2026" in India's time, written out by hand: a formatter would load locale data with the page. */
+function reviewDate(iso: string): string {
+  const ist = new Date(new Date(iso).getTime() + 330 * 60_000);
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()] ?? ''} ${ist.getUTCFullYear()}`;
+}
 
 function Distribution({ distribution, total }: { distribution: Record<string, number>; total: number }) {
   return (
@@ -63,7 +69,7 @@ function ReviewItem({ review, productId, voted, signedIn }: ReviewItemProps) {
               <BadgeCheck size={14} aria-hidden="true" /> Verified purchase
             </span>
           )}
-          <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
         </p>
         <p className={styles.comment}>{review.comment}</p>
         {review.photos.length > 0 && (
