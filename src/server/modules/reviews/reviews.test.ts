@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReview, AdminReviewList, HelpfulVote, MyReviewState, Review, ReviewList } from '../../../shared/catalog/review.schema.js';
-import type { Product } from '../../../shared/catalog/product.schema.js';
+import type { Product, ProductSummary } from '../../../shared/catalog/product.schema.js';
 import { queryRows } from '../../db/client.js';
 import { createOrderWith } from '../../test/delivered-order.js';
 import { multipartFile } from '../../test/multipart.js';
@@ -181,12 +181,23 @@ describe("the product's rating comes from its reviews once it has any", () => {
     const [before] = await queryRows<{ rating_source: string }>(t.database.db, sql`select rating_source from products where id = ${p.id}`);
     expect(before?.rating_source).toBe('seed');
 
+    const shown = await product(p.id);
+    const listUrl = `/api/products?category=${shown.category}&sub=${shown.subCategory}&pageSize=100`;
+    const inList = async () => {
+      const res = await t.app.inject({ method: 'GET', url: listUrl });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: ProductSummary[] }>().items.find((item) => item._id === p.id);
+    };
+    // Read once so the list is in the catalog cache and index before the reviews change it.
+    expect(await inList()).toMatchObject({ rating: p.rating, reviewCount: p.reviewCount });
+
     const a = await buyer(p.id);
     const b = await buyer(p.id);
     await postReview(p.id, a.token, { rating: 5, comment: 'Excellent' });
     const second = await postReview(p.id, b.token, { rating: 2, comment: 'Too dim' });
-    // The product's own page and the lists show the reviews' numbers at once (the catalog cache follows).
+    // The product's own page and the lists show the reviews' numbers at once (the catalog cache and index follow).
     expect(await product(p.id)).toMatchObject({ rating: 3.5, reviewCount: 2 });
+    expect(await inList()).toMatchObject({ rating: 3.5, reviewCount: 2 });
     const [after] = await queryRows<{ rating_source: string }>(t.database.db, sql`select rating_source from products where id = ${p.id}`);
     expect(after?.rating_source).toBe('reviews');
 
