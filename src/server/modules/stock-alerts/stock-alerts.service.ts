@@ -52,6 +52,9 @@ export async function sendBackInStockMails(
           productIds.map((id) => sql`${id}`),
           sql`, `,
         )})`;
+  // Most product changes (every order's stock) concern no subscription: one indexed read, no transaction.
+  const [open] = await queryRows<{ one: number }>(db, sql`select 1 as one from stock_alerts a where a.notified_at is null and ${scope} limit 1`);
+  if (!open) return 0;
   return db.transaction(async (tx) => {
     const claimed = await queryRows<{ email: string; product_id: string; name: string }>(
       tx,
