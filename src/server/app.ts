@@ -28,6 +28,8 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.js';
 import { searchPlugin } from './modules/search/search.plugin.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes);
   await app.register(promotionsRoutes);
   await app.register(wishlistRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(stockAlertsRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(webhooksRoutes);

@@ -12,6 +12,7 @@ import {
   Receipt,
   Search,
   TicketPercent,
+  Star,
   Users,
 } from 'lucide-react';
 
@@ -45,6 +46,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/content/blogs', label: 'Blog posts', icon: Newspaper },
       { to: '/content/messages', label: 'Messages', icon: Inbox },
       { to: '/content/newsletter', label: 'Newsletter', icon: Mail },
+      { to: '/reviews', label: 'Reviews', icon: Star },
     ],
   },
   {

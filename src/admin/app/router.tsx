@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           screen('promotions', () => import('../features/promotions/promotions-page')),
           screen('categories', () => import('../features/categories/categories-page')),
           screen('audit-log', () => import('../features/audit/audit-log-page')),
+          screen('reviews', () => import('../features/reviews/reviews-page')),
           screen('*', () => import('./not-found-page')),
         ],
       },

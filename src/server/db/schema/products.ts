@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ProductStatus } from '../../../shared/catalog/product-status.js';
+import type { RatingSource } from '../../../shared/catalog/review.schema.js';
 import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
 import { categories } from './categories.js';
 import { createdAt, tsvector, updatedAt } from './columns.js';
@@ -38,6 +39,14 @@ export const products = pgTable(
     discount: integer('discount').notNull().default(0),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * Where rating and reviewCount come from: 'seed' (the catalog's own numbers) until the product has a
+     * visible review, then 'reviews' (kept in step by modules/reviews/product-rating.ts, ADR 51).
+     */
+    ratingSource: text('rating_source').$type<RatingSource>().notNull().default('seed'),
+    /** The seed's numbers, kept when reviews replace them, and put back if every review is hidden. */
+    seedRating: doublePrecision('seed_rating'),
+    seedReviewCount: integer('seed_review_count'),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
     /**
@@ -71,6 +80,7 @@ export const products = pgTable(
       .on(t.sku)
       .where(sql`${t.deletedAt} is null`),
     check('products_review_count_check', sql`${t.reviewCount} >= 0`),
+    check('products_rating_source_check', sql`${t.ratingSource} in ('seed', 'reviews')`),
     // Every storefront list reads listed products only (deleted_at is null and status = 'active',
     // product-visibility.ts) and orders by one of these: partial indexes with that predicate, in the
     // same order, let PostgreSQL read the first page straight off the index, with no sort of the table.

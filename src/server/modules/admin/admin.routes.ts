@@ -11,6 +11,7 @@ import { adminTaxRoutes } from '../admin-tax/admin-tax.routes.js';
 import { adminSearchRoutes } from '../search/admin-search.routes.js';
 import { adminPaymentsRoutes } from '../admin-payments/admin-payments.routes.js';
 import { adminPromotionsRoutes } from '../admin-promotions/admin-promotions.routes.js';
+import { adminReviewsRoutes } from '../admin-reviews/admin-reviews.routes.js';
 
 /**
  * Everything staff do, in one encapsulated scope whose `onRequest` hook demands an admin session —
@@ -29,4 +30,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSearchRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(adminPromotionsRoutes);
+  await app.register(adminReviewsRoutes);
 }

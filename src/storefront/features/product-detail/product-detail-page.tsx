@@ -13,6 +13,8 @@ import { ProductDetailSkeleton, ProductLoadFailed, ProductNotFound } from './pro
 import { PurchasePanel } from './purchase-panel';
 import { CompareToggle } from '../../components/compare/compare-toggle';
 import { RelatedProducts } from './related-products';
+import { BackInStock } from './back-in-stock';
+import { ProductReviews } from './product-reviews';
 import styles from './product-detail-page.module.css';
 
 function ProductSummary({ product }: { product: Product }) {
@@ -40,6 +42,7 @@ function ProductSummary({ product }: { product: Product }) {
       </div>
       {/* Keyed by product so quantity and button state reset when a related product is opened. */}
       <PurchasePanel key={product._id} product={product} />
+      {product.stock <= 0 && <BackInStock key={`alert-${product._id}`} productId={product._id} />}
       <CompareToggle product={product} />
     </div>
   );
@@ -72,6 +75,7 @@ export default function ProductDetailPage() {
         <div className={styles.details}>
           <ProductDetailsSections product={item} />
         </div>
+        <ProductReviews key={`reviews-${item._id}`} productId={item._id} catalogRating={{ rating: item.rating, reviewCount: item.reviewCount }} />
         <RelatedProducts productId={item._id} category={item.category} />
       </>
     );
