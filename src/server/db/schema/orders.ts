@@ -49,6 +49,8 @@ export const orders = pgTable(
     idempotencyRequestHash: text('idempotency_request_hash'),
     // When the items went back on the shelf; set by the one move that returns them, so never twice.
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /** Set by the move to Delivered: the return window counts from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,10 +87,13 @@ export const orderLines = pgTable(
     cgstPaise: integer('cgst_paise').notNull().default(0),
     sgstPaise: integer('sgst_paise').notNull().default(0),
     igstPaise: integer('igst_paise').notNull().default(0),
+    /** Units on return requests not refused or withdrawn; never above the quantity (returns module). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_price_check', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
+    check('order_lines_returned_quantity_check', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`),
   ],
 );

@@ -9,7 +9,7 @@ import type { products } from '../../db/schema/products.js';
 export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'typedSpecs' | AdminOnlyColumn> & { gstRateBp: number | null };
 
 /** Columns only staff see: the storefront shows listed products alone, and matches nothing by SKU. */
-type AdminOnlyColumn = 'sku' | 'status' | 'lowStockThreshold';
+type AdminOnlyColumn = 'sku' | 'status' | 'lowStockThreshold' | 'nonReturnable';
 
 /** What a list needs of a row: no description, features, specifications or gallery, only the first image. */
 export type ProductSummaryRow = Omit<ProductRow, 'description' | 'features' | 'specifications' | 'images'> & { imageUrl: string };
