@@ -267,6 +267,11 @@ describe('staff handling a return', () => {
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     expect((await t.app.inject({ method: 'GET', url: `/api/returns/${ret._id}/credit-note.pdf`, headers: auth(stranger.token) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: auth(me.token) })).json<Order>().creditNote).toBeNull();
+    // GSTR-1's credit-note table counts the returned lines, not the whole order.
+    const month = (await queryRows<{ m: string }>(t.database.db, sql`select to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM') as m`))[0]?.m;
+    const report = await t.app.inject({ method: 'GET', url: `/api/admin/gst/report?month=${month}`, headers: auth(staff.token) });
+    const listed = report.json<{ creditNotes: { number: string; value: string }[] }>().creditNotes.find((n) => n.number === withNote.creditNote?.number);
+    expect(Number(listed?.value)).toBe(withNote.refund);
 
     expect((await move(ret._id, { status: 'Refunded' })).statusCode).toBe(400);
     const refunded = await move(ret._id, { status: 'Refunded', reference: 'HDFCN52026112700001' });
