@@ -27,7 +27,8 @@ export function useOrderReturns(orderId: string, enabled: boolean) {
 
 function useRefreshReturns(orderId: string) {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: optionsKey(orderId) }), queryClient.invalidateQueries({ queryKey: orderReturnsKey(orderId) })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: optionsKey(orderId) }), queryClient.invalidateQueries({ queryKey: orderReturnsKey(orderId) })]);
 }
 
 /** `POST /api/orders/{id}/returns`. */

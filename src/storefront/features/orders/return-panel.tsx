@@ -55,7 +55,9 @@ function ReturnCard({ ret, orderId }: { ret: Return; orderId: string }) {
           type="button"
           className={styles.linkButton}
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate(ret._id, { onSuccess: () => toast.success('Your return request was withdrawn.'), onError: (e) => toast.error(e.message) })}
+          onClick={() =>
+            cancel.mutate(ret._id, { onSuccess: () => toast.success('Your return request was withdrawn.'), onError: (e) => toast.error(e.message) })
+          }
         >
           Withdraw request
         </button>
@@ -170,7 +172,7 @@ function ReturnForm({ orderId, options, onDone }: { orderId: string; options: Re
         <ul className={styles.photos}>
           {photos.map((url) => (
             <li key={url}>
-              <img src={url} alt="Your photo of the item" width={64} height={64} />
+              <img src={url} alt="What you uploaded" width={64} height={64} />
             </li>
           ))}
         </ul>
@@ -216,7 +218,9 @@ export function ReturnPanel({ order }: { order: Order }) {
         Returns
       </h2>
       {(options.isPending || returns.isPending) && <LoaderCircle size={20} aria-label="Loading returns" className={styles.spinner} />}
-      {returns.data?.map((ret) => <ReturnCard key={ret._id} ret={ret} orderId={order._id} />)}
+      {returns.data?.map((ret) => (
+        <ReturnCard key={ret._id} ret={ret} orderId={order._id} />
+      ))}
       {options.data &&
         (options.data.open ? (
           <>
