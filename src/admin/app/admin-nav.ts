@@ -11,6 +11,7 @@ import {
   Package,
   Receipt,
   Search,
+  Undo2,
   Users,
 } from 'lucide-react';
 
@@ -34,6 +35,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
       { to: '/products', label: 'Products', icon: Package },
       { to: '/orders', label: 'Orders', icon: Receipt },
+      { to: '/returns', label: 'Returns', icon: Undo2 },
       { to: '/customers', label: 'Customers', icon: Users },
     ],
   },
