@@ -10,6 +10,7 @@ import { latestMail } from '../../mail/mailer.js';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in/razorpay-stand-in.js';
 import { startStandIn } from '../../test/razorpay-stand-in/stand-in-env.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { multipartFile } from '../../test/multipart.js';
 import { createSignedInCustomer } from '../../test/test-users.js';
 
 let t: TestApp;
@@ -31,6 +32,8 @@ type Shopper = Awaited<ReturnType<typeof createSignedInCustomer>>;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const address = { fullName: 'Asha Rao', phone: '9876543210', line1: '12 Lamington Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400007' };
 const upi = { method: 'upi', upiId: 'asha.rao@okhdfc' } as const;
+/** A real 1×1 PNG: the upload checks the bytes, as for product images. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function productIds(count: number): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
@@ -156,6 +159,24 @@ describe('asking for a return', () => {
       headers: auth(staff.token),
       payload: { returnWindowDays: 7 },
     });
+  });
+
+  it('takes photos as product images are taken, and only such uploads on the request', async () => {
+    const [a] = await productIds(1);
+    const { me, order } = await deliveredOrder([{ productId: a!, quantity: 1 }]);
+    const upload = (content: Buffer, type: string, token: string | null = me.token) => {
+      const form = multipartFile('file', 'photo.png', type, content);
+      return t.app.inject({ method: 'POST', url: '/api/returns/photos', headers: { ...form.headers, ...(token ? auth(token) : {}) }, payload: form.payload });
+    };
+    expect((await upload(PNG_1X1, 'image/png', null)).statusCode).toBe(401);
+    expect((await upload(Buffer.from('not an image at all'), 'image/png')).statusCode).toBe(415);
+    const stored = await upload(PNG_1X1, 'image/png');
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { url } = stored.json<{ url: string }>();
+    expect(url).toMatch(/^\/media\/uploads\/[a-z0-9]{20}-md\.webp$/);
+    const asked = await ask(me, order._id, { lines: [{ productId: a, quantity: 1 }], reason: 'Damaged in transit', payout: upi, photos: [url] });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json<Return>().photos).toEqual([url]);
   });
 
   it('refuses bad input with a 400 and changes nothing', async () => {
