@@ -18,6 +18,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
 import { createPaymentProvider } from './modules/payments/payment-provider-factory.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(reviewsRoutes);
   await app.register(stockAlertsRoutes);
   await app.register(ordersRoutes);
+  await app.register(returnsRoutes);
   await app.register(paymentsRoutes);
   await app.register(webhooksRoutes);
   await app.register(documentsRoutes);

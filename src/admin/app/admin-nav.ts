@@ -13,6 +13,7 @@ import {
   Search,
   TicketPercent,
   Star,
+  Undo2,
   Users,
 } from 'lucide-react';
 
@@ -36,6 +37,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
       { to: '/products', label: 'Products', icon: Package },
       { to: '/orders', label: 'Orders', icon: Receipt },
+      { to: '/returns', label: 'Returns', icon: Undo2 },
       { to: '/customers', label: 'Customers', icon: Users },
       { to: '/promotions', label: 'Promotions', icon: TicketPercent },
     ],

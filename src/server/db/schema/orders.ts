@@ -52,6 +52,8 @@ export const orders = pgTable(
     idempotencyRequestHash: text('idempotency_request_hash'),
     // When the items went back on the shelf; set by the one move that returns them, so never twice.
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /** Set by the move to Delivered: the return window counts from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,11 +93,14 @@ export const orderLines = pgTable(
     igstPaise: integer('igst_paise').notNull().default(0),
     /** The line's share of the order's discount (ADR 60): its taxable value is lineTotalPaise - discountPaise. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** Units on return requests not refused or withdrawn; never above the quantity (returns module). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_price_check', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
     check('order_lines_discount_check', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
+    check('order_lines_returned_quantity_check', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`),
   ],
 );

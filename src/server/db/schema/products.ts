@@ -57,6 +57,8 @@ export const products = pgTable(
     typedSpecs: jsonb('typed_specs').$type<TypedSpecs>(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     stock: integer('stock').notNull().default(0),
+    /** Never taken back (a cable cut to length): its lines cannot be asked to return. */
+    nonReturnable: boolean('non_returnable').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isBestSeller: boolean('is_best_seller').notNull().default(false),

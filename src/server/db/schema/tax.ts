@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { orders } from './orders.js';
 
@@ -72,12 +72,16 @@ export const taxDocuments = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
     reason: text('reason'),
+    /** A return's credit note (returns module): it reverses that return's lines only. */
+    returnId: uuid('return_id').unique(),
     createdAt: createdAt(),
   },
   (t) => [
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('tax_documents_number_check', sql`length(${t.number}) <= 16 and ${t.number} ~ '^[A-Za-z0-9/-]+$'`),
-    unique('tax_documents_order_kind_unique').on(t.orderId, t.kind),
+    uniqueIndex('tax_documents_order_kind_unique')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.returnId} is null`),
     unique('tax_documents_series_unique').on(t.kind, t.financialYear, t.sequence),
     index('tax_documents_issued_idx').on(t.issuedAt),
   ],

@@ -12,6 +12,7 @@ import { adminSearchRoutes } from '../search/admin-search.routes.js';
 import { adminPaymentsRoutes } from '../admin-payments/admin-payments.routes.js';
 import { adminPromotionsRoutes } from '../admin-promotions/admin-promotions.routes.js';
 import { adminReviewsRoutes } from '../admin-reviews/admin-reviews.routes.js';
+import { adminReturnsRoutes } from '../returns/admin-returns.routes.js';
 
 /**
  * Everything staff do, in one encapsulated scope whose `onRequest` hook demands an admin session —
@@ -31,4 +32,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminPaymentsRoutes);
   await app.register(adminPromotionsRoutes);
   await app.register(adminReviewsRoutes);
+  await app.register(adminReturnsRoutes);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/shopping/order-status.js';
 import { computeGst, gstSplitFor } from '../../../shared/tax/gst-amounts.js';
 import { levisUtgst } from '../../../shared/tax/gst-states.js';
@@ -45,13 +45,14 @@ async function splitLegacyOrder(tx: Db, orderId: string, sellerState: string): P
   await tx.update(orders).set({ supplyKind: split.kind, stateTax: split.stateTax, placeOfSupply: order.address.state }).where(eq(orders.id, orderId));
 }
 
-async function issue(
+export async function issueTaxDocument(
   tx: Db,
   kind: DocumentKind,
   orderId: string,
   context: DocumentContext,
   invoiceId: string | null,
   reason: string | null,
+  returnId: string | null = null,
 ): Promise<TaxDocumentRow> {
   const at = context.now?.() ?? new Date();
   const taken = await takeNextNumber(tx, kind, at);
@@ -67,6 +68,7 @@ async function issue(
       issuedAt: at,
       seller: context.seller,
       reason,
+      returnId,
     })
     .returning();
   if (!row) throw new Error('tax document insert returned nothing');
@@ -81,7 +83,7 @@ async function issue(
 export async function issueDocumentsForStatus(tx: Db, orderId: string, to: OrderStatus, context: DocumentContext): Promise<void> {
   if (to === 'Shipped') {
     await splitLegacyOrder(tx, orderId, context.seller.state);
-    await issue(tx, 'invoice', orderId, context, null, null);
+    await issueTaxDocument(tx, 'invoice', orderId, context, null, null);
     return;
   }
   if (to === 'Cancelled') {
@@ -90,20 +92,24 @@ export async function issueDocumentsForStatus(tx: Db, orderId: string, to: Order
       .from(taxDocuments)
       .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')))
       .limit(1);
-    if (invoice) await issue(tx, 'credit_note', orderId, context, invoice.id, 'Order cancelled after dispatch');
+    if (invoice) await issueTaxDocument(tx, 'credit_note', orderId, context, invoice.id, 'Order cancelled after dispatch');
   }
 }
 
 export async function documentsForOrders(db: Db, orderIds: string[]): Promise<TaxDocumentRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, orderIds));
+  // A return's credit note belongs to the return (modules/returns), not to the order's own pair.
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(and(inArray(taxDocuments.orderId, orderIds), isNull(taxDocuments.returnId)));
 }
 
 export async function documentForOrder(db: Db, orderId: string, kind: DocumentKind): Promise<TaxDocumentRow> {
   const [row] = await db
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.returnId)))
     .limit(1);
   if (!row)
     throw new HttpError(404, kind === 'invoice' ? 'This order has no tax invoice yet: it is issued when the order ships.' : 'This order has no credit note.');

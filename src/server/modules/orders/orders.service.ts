@@ -379,7 +379,14 @@ export async function applyOrderMove(
 ): Promise<boolean> {
   const moved = await tx
     .update(orders)
-    .set({ ...changes, status: move.to, updatedAt: sql`now()`, ...(move.returnsStock ? { stockReturnedAt: sql`now()` } : {}) })
+    .set({
+      ...changes,
+      status: move.to,
+      updatedAt: sql`now()`,
+      ...(move.returnsStock ? { stockReturnedAt: sql`now()` } : {}),
+      // The return window counts from here (modules/returns).
+      ...(move.to === 'Delivered' ? { deliveredAt: sql`now()` } : {}),
+    })
     .where(
       and(
         eq(orders.id, orderId),

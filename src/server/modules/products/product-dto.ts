@@ -9,7 +9,7 @@ import type { products } from '../../db/schema/products.js';
 export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'typedSpecs' | AdminOnlyColumn | RatingBookkeeping> & { gstRateBp: number | null };
 
 /** Columns only staff see: the storefront shows listed products alone, and matches nothing by SKU. */
-type AdminOnlyColumn = 'sku' | 'status' | 'lowStockThreshold';
+type AdminOnlyColumn = 'sku' | 'status' | 'lowStockThreshold' | 'nonReturnable';
 
 /** Where rating and reviewCount come from (ADR 51); the storefront shows the numbers only. */
 type RatingBookkeeping = 'ratingSource' | 'seedRating' | 'seedReviewCount';

@@ -3,6 +3,7 @@ import { gstStateCode } from '../../../shared/tax/gst-states.js';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { taxDocuments } from '../../db/schema/tax.js';
+import { returnCreditNoteAmounts } from '../returns/return-credit-note.js';
 
 /** Paise → rupees with two decimals, as GSTR-1's offline tool expects. */
 const rs = (paise: number) => (paise / 100).toFixed(2);
@@ -150,18 +151,26 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
       cgst: rs(h.cgst),
       sgst: rs(h.sgst),
     })),
-    creditNotes: documents
-      .filter((d) => d.doc.kind === 'credit_note')
-      .map(({ doc, order }) => ({
-        number: doc.number,
-        date: gstrDate(doc.issuedAt),
-        invoiceNumber: (doc.invoiceId && invoiceNumber.get(doc.invoiceId)) || '',
-        gstin: order.buyerGstin,
-        placeOfSupply: placeOfSupply(order.placeOfSupply ?? order.address.state),
-        value: rs(order.totalPaise),
-        taxableValue: rs(order.subtotalPaise - order.discountPaise + order.codFeePaise),
-        tax: rs(order.taxPaise),
-      })),
+    creditNotes: await Promise.all(
+      documents
+        .filter((d) => d.doc.kind === 'credit_note')
+        .map(async ({ doc, order }) => {
+          // A return's credit note reverses its lines only; a cancellation's, the whole order.
+          const amounts = doc.returnId
+            ? await returnCreditNoteAmounts(db, doc.returnId)
+            : { taxablePaise: order.subtotalPaise - order.discountPaise + order.codFeePaise, taxPaise: order.taxPaise };
+          return {
+            number: doc.number,
+            date: gstrDate(doc.issuedAt),
+            invoiceNumber: (doc.invoiceId && invoiceNumber.get(doc.invoiceId)) || '',
+            gstin: order.buyerGstin,
+            placeOfSupply: placeOfSupply(order.placeOfSupply ?? order.address.state),
+            value: rs(doc.returnId ? amounts.taxablePaise + amounts.taxPaise : order.totalPaise),
+            taxableValue: rs(amounts.taxablePaise),
+            tax: rs(amounts.taxPaise),
+          };
+        }),
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ import { useSignedIn } from '../../lib/use-signed-in';
 import { returnState } from '../../lib/return-path';
 import { OrderLines } from './order-lines';
 import { PaymentPanel, RefundList } from './payment-panel';
+import { ReturnPanel } from './return-panel';
 import styles from './order-detail-page.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
@@ -98,6 +99,7 @@ function OrderView({ order, justPlaced, payNow }: { order: Order; justPlaced: bo
           </h2>
           <OrderLines items={order.items} />
         </section>
+        {order.status === 'Delivered' && <ReturnPanel order={order} />}
         <div className={styles.side}>
           <section className={styles.card} aria-labelledby="order-totals-title">
             <h2 id="order-totals-title" className={styles.sectionTitle}>
