@@ -3,6 +3,7 @@ import { indianStates } from './indian-states.js';
 import { orderStatuses } from './order-status.js';
 import { gstinSchema } from '../tax/gstin.js';
 import { orderPaymentSchema, paymentMethods } from '../payments/payment.schema.js';
+import { orderSelectionLineSchema } from './order-selection.schema.js';
 
 const text = (label: string, max: number) =>
   z
@@ -41,6 +42,8 @@ export const createOrderBodySchema = z
   .object({
     address: addressSchema,
     paymentMethod: z.enum(paymentMethods, { message: 'Choose Cash on Delivery or Pay online' }),
+    /** Buy Now (issue 22): order just this product and quantity; the cart is left as it is. */
+    buyNow: orderSelectionLineSchema.optional(),
   })
   .extend(businessBuyerSchema.shape)
   .superRefine((body, ctx) => {

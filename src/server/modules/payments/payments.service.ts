@@ -137,7 +137,7 @@ export async function applyCapturedPayment(deps: PaymentDeps, providerOrderId: s
     if (!order) throw new Error('payment without its order');
     const to = await shopperEmail(tx, order);
     if (await applyOrderMove(tx, order.id, orderMove('Pending payment', 'Processing', 'payment'))) {
-      await takeOrderFromCart(tx, order.id, order.userId);
+      await takeOrderFromCart(tx, order.id, order.fromCart ? order.userId : null);
       if (to) await deps.jobs.queueMailIn(tx, orderConfirmationMail(to, await getOrder(tx, null, order.id), deps.publicUrl));
       return 'completed';
     }
@@ -322,7 +322,7 @@ export async function switchToCod(deps: PaymentDeps, userId: string, orderId: st
       .update(payments)
       .set({ status: 'expired', updatedAt: sql`now()` })
       .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['created', 'failed'])));
-    await takeOrderFromCart(tx, order.id, userId);
+    await takeOrderFromCart(tx, order.id, order.fromCart ? userId : null);
     const to = await shopperEmail(tx, order);
     if (to) await deps.jobs.queueMailIn(tx, orderConfirmationMail(to, await getOrder(tx, null, order.id), deps.publicUrl));
   });

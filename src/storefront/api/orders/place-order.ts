@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, Order } from '../../../shared/shopping/order.schema';
 import type { PaymentMethod } from '../../../shared/payments/payment.schema';
+import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema';
 import { apiRequest } from '../../lib/api-client';
 import { orderQueryKey } from './get-order';
 
@@ -12,13 +13,15 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethod;
   /** Same key for retries of one attempt, so a lost response never turns into a second order. */
   idempotencyKey: string;
+  /** Buy Now: order just this product and quantity; the cart stays for later. */
+  buyNow?: OrderSelectionLine;
 }
 
 /** `POST /api/orders`: the server builds the order from the cart, re-prices it and takes the stock. */
-export function placeOrder({ address, business, paymentMethod, idempotencyKey }: PlaceOrderInput): Promise<Order> {
+export function placeOrder({ address, business, paymentMethod, idempotencyKey, buyNow }: PlaceOrderInput): Promise<Order> {
   return apiRequest<Order>('/api/orders', {
     method: 'POST',
-    body: { address, paymentMethod, ...business },
+    body: { address, paymentMethod, ...business, ...(buyNow ? { buyNow } : {}) },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: 'Failed to process your order. Please try again.',
   });

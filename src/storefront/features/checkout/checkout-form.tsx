@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
+import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema';
 import { addressSchema, businessBuyerSchema } from '../../../shared/shopping/order.schema';
 import { useProfile } from '../../api/auth/get-profile';
 import { usePlaceOrder } from '../../api/orders/place-order';
@@ -24,7 +25,8 @@ function isRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-export function CheckoutForm({ lines }: { lines: CartLine[] }) {
+/** `buyNow`: the order is just that product (Buy Now, issue 22), and the cart is left as it is. */
+export function CheckoutForm({ lines, buyNow }: { lines: CartLine[]; buyNow?: OrderSelectionLine }) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const { refetchCart } = useCartWishlist();
@@ -81,7 +83,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     setErrors({});
     attemptKey.current ??= newIdempotencyKey();
     placeOrder.mutate(
-      { address: result.data, business: buyer.data, paymentMethod, idempotencyKey: attemptKey.current },
+      { address: result.data, business: buyer.data, paymentMethod, idempotencyKey: attemptKey.current, buyNow },
       {
         onSuccess: (order) => {
           attemptKey.current = null;

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AlertTriangle, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useCart } from '../../api/cart/get-cart';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
@@ -6,7 +6,10 @@ import { PageMessage, pageMessageClasses } from '../../components/page-message/p
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedIn } from '../../lib/use-signed-in';
 import { returnState } from '../../lib/return-path';
+import { readBuyNow } from '../../lib/buy-now';
+import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema';
 import { CheckoutForm } from './checkout-form';
+import { BuyNowCheckout } from './buy-now-checkout';
 import styles from './checkout-page.module.css';
 
 function CheckoutContent() {
@@ -63,6 +66,10 @@ function CheckoutContent() {
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const signedIn = useSignedIn();
-  if (!signedIn) return <Navigate to="/sign-in" replace state={returnState('/checkout')} />;
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const buyNow: OrderSelectionLine | null = readBuyNow(params);
+  if (!signedIn) return <Navigate to="/sign-in" replace state={returnState(`${location.pathname}${location.search}`)} />;
+  if (buyNow) return <BuyNowCheckout selection={buyNow} />;
   return <CheckoutContent />;
 }
