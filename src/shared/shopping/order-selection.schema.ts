@@ -14,3 +14,6 @@ export const orderSelectionSchema = z
   .array(orderSelectionLineSchema, { message: 'items are required' })
   .min(1, 'Your cart is empty')
   .max(MAX_SELECTION_LINES, 'Too many items');
+
+/** `POST /api/checkout/payment-options`: the payment options for these lines rather than the account's cart. */
+export const selectionPaymentOptionsBodySchema = z.object({ items: orderSelectionSchema });
