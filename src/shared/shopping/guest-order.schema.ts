@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createOrderBodySchema } from './order.schema.js';
+import { createOrderBodySchema, orderSchema } from './order.schema.js';
 import { orderSelectionSchema } from './order-selection.schema.js';
 
 /** Guest checkout (issue 22): the order's mails, and later the account that claims it, go by this email. */
@@ -22,3 +22,7 @@ export type GuestOrderBody = z.infer<typeof guestOrderBodySchema>;
 export const orderTokenQuerySchema = z.object({
   token: z.string({ message: 'token is required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'This order link is not valid'),
 });
+
+/** The placed guest order, with its link's token: the visitor opens the order page at once, without waiting for the mail. */
+export const placedGuestOrderSchema = orderSchema.extend({ orderToken: z.string() });
+export type PlacedGuestOrder = z.infer<typeof placedGuestOrderSchema>;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { checkoutSessionSchema, paymentVerificationSchema } from '../../../shared/payments/payment.schema.js';
-import { guestOrderBodySchema, orderTokenQuerySchema } from '../../../shared/shopping/guest-order.schema.js';
+import { guestOrderBodySchema, orderTokenQuerySchema, placedGuestOrderSchema } from '../../../shared/shopping/guest-order.schema.js';
 import { orderIdParamsSchema, orderSchema } from '../../../shared/shopping/order.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { getSeller } from '../tax/seller.service.js';
@@ -11,7 +11,7 @@ import { paymentDepsOf } from '../payments/payment-deps-of-app.js';
 import { confirmCheckout, scheduleExpiry, startCheckout, switchToCod } from '../payments/payments.service.js';
 import { orderEmail, requireOrderToken } from './guest-orders.service.js';
 import { orderConfirmationMail } from './order-mails.js';
-import { orderPageUrl } from './order-links.js';
+import { orderPageUrl, orderToken } from './order-links.js';
 import { getOrder, placeOrder } from './orders.service.js';
 
 const errors = {
@@ -38,7 +38,7 @@ export async function guestOrdersRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/guest-orders',
-    { config: placeLimit, schema: { tags, body: guestOrderBodySchema, response: { 200: orderSchema, 201: orderSchema, ...errors } } },
+    { config: placeLimit, schema: { tags, body: guestOrderBodySchema, response: { 200: placedGuestOrderSchema, 201: placedGuestOrderSchema, ...errors } } },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
@@ -58,7 +58,7 @@ export async function guestOrdersRoutes(app: FastifyInstance): Promise<void> {
             .catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
       }
       // The page a guest lands on right after ordering, without waiting for the mail.
-      return reply.code(created ? 201 : 200).send(order);
+      return reply.code(created ? 201 : 200).send({ ...order, orderToken: await orderToken(app.db, order._id) });
     },
   );
 

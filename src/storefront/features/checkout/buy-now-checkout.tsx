@@ -5,10 +5,11 @@ import { useProduct } from '../../api/products/get-product';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { buyNowLine } from './buy-now-line';
 import { CheckoutForm } from './checkout-form';
+import { SignInOffer } from './guest-checkout';
 import styles from './checkout-page.module.css';
 
 /** Checkout of one product and quantity (Buy Now): the server orders just that, and the cart stays for later. */
-export function BuyNowCheckout({ selection }: { selection: OrderSelectionLine }) {
+export function BuyNowCheckout({ selection, guest }: { selection: OrderSelectionLine; guest: boolean }) {
   const product = useProduct(selection.productId);
   if (product.isPending) {
     return (
@@ -36,13 +37,14 @@ export function BuyNowCheckout({ selection }: { selection: OrderSelectionLine })
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>Checkout</h1>
+      {guest && <SignInOffer />}
       <p className={styles.buyNowNote} role="note">
         <Zap size={18} aria-hidden="true" />
         <span>
           Buying only this item now. Anything in your cart stays there for later. <Link to="/cart">Check out your cart instead</Link>
         </span>
       </p>
-      <CheckoutForm lines={[buyNowLine(product.data, selection.quantity)]} buyNow={selection} />
+      <CheckoutForm lines={[buyNowLine(product.data, selection.quantity)]} buyNow={selection} guest={guest} />
     </div>
   );
 }
