@@ -60,7 +60,7 @@ test('a visitor chooses Buy Now, signs in from the checkout and comes back to it
   await page.goto('/products/4');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout\?buy=4&qty=1$/);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 
   await page.getByLabel('Email', { exact: true }).fill(shopper.email);
