@@ -110,3 +110,19 @@ describe('Buy Now (POST /api/orders with buyNow)', () => {
     expect(await cartOf(me.token)).toEqual([{ productId: '1', quantity: 1 }]);
   });
 });
+
+describe('POST /api/checkout/payment-options (a Buy Now or guest selection)', () => {
+  it('answers the options for the posted lines, without an account, and refuses bad lines', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/payment-options?state=Maharashtra&pincode=400007',
+      payload: { items: [{ productId: '1', quantity: 1 }] },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<{ cod: { available: boolean } }>().cod.available).toBe(true);
+    for (const items of [[], [{ productId: '1', quantity: 0 }], undefined]) {
+      const bad = await t.app.inject({ method: 'POST', url: '/api/checkout/payment-options', payload: { items } });
+      expect(bad.statusCode, JSON.stringify(items)).toBe(400);
+    }
+  });
+});
