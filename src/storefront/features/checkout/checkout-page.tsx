@@ -5,7 +5,7 @@ import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wish
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedIn } from '../../lib/use-signed-in';
-import { readBuyNow } from '../../lib/buy-now';
+import { readBuyNow } from './buy-now-line';
 import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema';
 import { CheckoutForm } from './checkout-form';
 import { BuyNowCheckout } from './buy-now-checkout';
