@@ -4,6 +4,7 @@ import { orderStatuses } from './order-status.js';
 import { gstinSchema } from '../tax/gstin.js';
 import { orderPaymentSchema, paymentMethods } from '../payments/payment.schema.js';
 import { couponCodeSchema } from '../promotions/promotion.schema.js';
+import { orderSelectionLineSchema } from './order-selection.schema.js';
 
 const text = (label: string, max: number) =>
   z
@@ -44,6 +45,8 @@ export const createOrderBodySchema = z
     paymentMethod: z.enum(paymentMethods, { message: 'Choose Cash on Delivery or Pay online' }),
     /** The coupon the cart applied; the server decides again whether, and how much, it takes off (ADR 60). */
     couponCode: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), couponCodeSchema.optional()),
+    /** Buy Now (issue 22): order just this product and quantity; the cart is left as it is. */
+    buyNow: orderSelectionLineSchema.optional(),
   })
   .extend(businessBuyerSchema.shape)
   .superRefine((body, ctx) => {

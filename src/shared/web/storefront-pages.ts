@@ -63,6 +63,8 @@ export const storefrontPages = {
   adminDashboard: browserPage('admin-dashboard', 'features/dashboard/admin-dashboard-page.tsx'),
   checkout: browserPage('checkout', 'features/checkout/checkout-page.tsx'),
   order: browserPage('orders/:orderId', 'features/orders/order-detail-page.tsx'),
+  // A guest's order, by the signed link its mails carry (`?token=`, issue 22).
+  guestOrder: browserPage('guest-orders/:orderId', 'features/orders/guest-order-page.tsx'),
   // The list being compared lives in this browser; a shared `/compare?ids=…` names its products.
   compare: browserPage('compare', 'features/compare/compare-page.tsx'),
 } as const satisfies Record<string, StorefrontPage>;

@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
             component(() => import('../features/orders/order-detail-page')),
           ),
           ...page(
+            pages.guestOrder,
+            component(() => import('../features/orders/guest-order-page')),
+          ),
+          ...page(
             pages.blogs,
             component(() => import('../features/blog/blog-list-page')),
           ),

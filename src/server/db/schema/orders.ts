@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -50,6 +50,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     // sha256 of the request the key was first used with: a reuse with another body is refused (422).
     idempotencyRequestHash: text('idempotency_request_hash'),
+    /** Placed without an account (issue 22): `email` is the buyer's, and registering with it attaches the order (ADR 62). */
+    placedAsGuest: boolean('placed_as_guest').notNull().default(false),
+    /** False for Buy Now and guest orders: their payment takes nothing out of the account's cart. */
+    fromCart: boolean('from_cart').notNull().default(true),
     // When the items went back on the shelf; set by the one move that returns them, so never twice.
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** Set by the move to Delivered: the return window counts from it. */
@@ -65,6 +69,12 @@ export const orders = pgTable(
     ),
     check('orders_discount_check', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
     unique('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_guest_idempotency_unique')
+      .on(t.email, t.idempotencyKey)
+      .where(sql`${t.placedAsGuest}`),
+    index('orders_guest_email_idx')
+      .on(t.email)
+      .where(sql`${t.placedAsGuest} and ${t.userId} is null`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
   ],

@@ -21,6 +21,7 @@ import {
   type CodePurpose,
 } from './one-time-codes.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { attachGuestOrders } from '../orders/guest-orders.service.js';
 import {
   clearAccountLimits,
   countSignInAttempt,
@@ -104,6 +105,8 @@ export async function verifySignup(db: Db, email: string, otp: string, client: s
       })
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.emailVerifiedAt)))
       .returning();
+    // Orders placed as a guest with this email join the new account in the same transaction (issue 22).
+    if (user) await attachGuestOrders(tx, user.id, user.email);
     return user;
   });
   if (!verified) throw new HttpError(400, INVALID_CODE);

@@ -3,27 +3,63 @@ import type { Order } from '../../../shared/shopping/order.schema.js';
 import type { OutgoingMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
-export function orderConfirmationMail(to: string, order: Order, publicUrl: string): OutgoingMessage {
+/**
+ * The expected delivery, when the order carries one (issue 22). Orders get it from the delivery
+ * feature as `expectedDelivery` (a date or a date range as text); until then no line is printed.
+ */
+function expectedDelivery(order: Order): string | null {
+  if (!('expectedDelivery' in order)) return null;
+  const value: unknown = order.expectedDelivery;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+const itemLines = (order: Order) => order.items.map((i) => `${i.quantity} × ${i.name} — ${formatRupees(i.lineTotal)}`);
+
+function totalLines(order: Order): string[] {
   const paidBy = order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'paid online';
-  const lines = order.items.map((i) => `${i.quantity} × ${i.name} — ${formatRupees(i.lineTotal)}`);
-  const text = [
-    `Thank you for your order #${order.number}.`,
-    '',
-    ...lines,
-    '',
+  return [
     `Subtotal (before GST): ${formatRupees(order.subtotal)}`,
     ...(order.discount > 0 ? [`Discount (${order.discountLabel ?? 'promotion'}): −${formatRupees(order.discount)}`] : []),
     ...order.gst.rows.map((r) => `${r.label}: ${formatRupees(r.amount)}`),
     ...(order.codFee > 0 ? [`Cash on Delivery fee: ${formatRupees(order.codFee)}`] : []),
-    'Shipping: Free',
+    order.shipping > 0 ? `Shipping: ${formatRupees(order.shipping)}` : 'Shipping: Free',
     `Total (${paidBy}): ${formatRupees(order.total)}`,
+  ];
+}
+
+/** The order's lines and totals: every mail about an order shows what it is. */
+const orderSummaryLines = (order: Order) => [...itemLines(order), '', ...totalLines(order)];
+
+function summaryHtml(order: Order): string {
+  return `<ul>${itemLines(order)
+    .map((l) => `<li>${escapeHtml(l)}</li>`)
+    .join('')}</ul><p>${totalLines(order)
+    .map((l) => escapeHtml(l))
+    .join('<br>')}</p>`;
+}
+
+function deliveryLines(order: Order): { text: string[]; html: string } {
+  const expected = expectedDelivery(order);
+  return expected
+    ? { text: [`Expected delivery: ${expected}`], html: `<p>Expected delivery: <strong>${escapeHtml(expected)}</strong></p>` }
+    : { text: [], html: '' };
+}
+
+/** `orderUrl`: the order page (orders/order-links.ts: the signed link for a guest). */
+export function orderConfirmationMail(to: string, order: Order, orderUrl: string): OutgoingMessage {
+  const delivery = deliveryLines(order);
+  const text = [
+    `Thank you for your order #${order.number}.`,
+    '',
+    ...orderSummaryLines(order),
     '',
     `Delivering to ${order.address.fullName}, ${order.address.line1}, ${order.address.city}, ${order.address.state} ${order.address.pincode}.`,
-    `Track it in your profile: ${publicUrl}/profile`,
+    ...delivery.text,
+    `See your order: ${orderUrl}`,
     '',
     '— Wattson',
   ].join('\n');
-  const html = `<p>Thank you for your order <strong>#${order.number}</strong>.</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>Total (${paidBy}): <strong>${formatRupees(order.total)}</strong></p><p>— Wattson</p>`;
+  const html = `<p>Thank you for your order <strong>#${order.number}</strong>.</p>${summaryHtml(order)}${delivery.html}<p><a href="${escapeHtml(orderUrl)}">See your order</a></p><p>— Wattson</p>`;
   return { to, subject: `Wattson order #${order.number} confirmed`, text, html };
 }
 
@@ -43,13 +79,23 @@ function documentLine(order: Order, publicUrl: string): { text: string; html: st
   };
 }
 
-export function orderStatusMail(to: string, order: Order, publicUrl: string): OutgoingMessage {
+export function orderStatusMail(to: string, order: Order, publicUrl: string, orderUrl: string): OutgoingMessage {
   const doc = documentLine(order, publicUrl);
-  const text = `Your order #${order.number} is now ${order.status}.\n\n${doc.text}Details: ${publicUrl}/profile\n\n— Wattson`;
+  const delivery = order.status === 'Processing' || order.status === 'Shipped' ? deliveryLines(order) : { text: [], html: '' };
+  const text = [
+    `Your order #${order.number} is now ${order.status}.`,
+    '',
+    ...orderSummaryLines(order),
+    '',
+    ...delivery.text,
+    `${doc.text}Details: ${orderUrl}`,
+    '',
+    '— Wattson',
+  ].join('\n');
   return {
     to,
     subject: `Wattson order #${order.number}: ${order.status}`,
     text,
-    html: `<p>Your order <strong>#${order.number}</strong> is now <strong>${order.status}</strong>.</p>${doc.html}<p>— Wattson</p>`,
+    html: `<p>Your order <strong>#${order.number}</strong> is now <strong>${order.status}</strong>.</p>${summaryHtml(order)}${delivery.html}${doc.html}<p><a href="${escapeHtml(orderUrl)}">See your order</a></p><p>— Wattson</p>`,
   };
 }

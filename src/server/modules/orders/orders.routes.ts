@@ -6,6 +6,7 @@ import { createOrderBodySchema, orderIdParamsSchema, orderSchema } from '../../.
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
+import { orderPageUrl } from './order-links.js';
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from './orders.service.js';
 import { getSeller } from '../tax/seller.service.js';
 import { paymentDepsOf } from '../payments/payment-deps-of-app.js';
@@ -43,7 +44,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         await app.productsChanged(order.items.map((line) => line.productId));
         // An online order is confirmed by its payment (payments.service); until then it only waits, and expires.
         if (order.status === 'Pending payment') await scheduleExpiry(paymentDepsOf(app), order._id);
-        else await mailQuietly(orderConfirmationMail(user.email, order, app.config.publicUrl));
+        else await mailQuietly(orderConfirmationMail(user.email, order, await orderPageUrl(app.db, app.config.publicUrl, order._id)));
       }
       return reply.code(created ? 201 : 200).send(order);
     },
@@ -74,7 +75,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         paymentOnCancel(paymentDepsOf(app)),
       );
       await app.productsChanged(order.items.map((line) => line.productId));
-      await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl));
+      await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl, await orderPageUrl(app.db, app.config.publicUrl, order._id)));
       return order;
     },
   );

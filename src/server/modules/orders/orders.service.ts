@@ -8,6 +8,7 @@ import { findOrderMove, type OrderActor, type OrderStatus, type OrderStatusMove 
 import { codFeeTax } from '../../../shared/payments/cod-fee.js';
 import type { OrderPayment } from '../../../shared/payments/payment.schema.js';
 import type { CreateOrderBody, Order } from '../../../shared/shopping/order.schema.js';
+import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
@@ -154,17 +155,37 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** What an order is placed from: the account's cart, or a selection (Buy Now, a guest's browser cart) that leaves the cart alone. */
+export type OrderBody = CreateOrderBody & { items?: OrderSelectionLine[] };
+
+/** Who places an order: an account, or a guest (`id` null) known by the email the order's mails go to. */
+export interface OrderBuyer {
+  id: string | null;
+  email: string;
+}
+
+/** One line per product, in product order (the lock order of every checkout), quantities summed. */
+function selectionLines(body: OrderBody): { productId: string; quantity: number }[] | null {
+  const chosen = body.items ?? (body.buyNow ? [body.buyNow] : null);
+  if (!chosen) return null;
+  const byProduct = new Map<string, number>();
+  for (const line of chosen) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  return [...byProduct].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([productId, quantity]) => ({ productId, quantity }));
+}
+
 /** The request a key stands for: the parsed body (schema order, unknown fields dropped), hashed. */
-function requestHash(body: CreateOrderBody): string {
+function requestHash(body: OrderBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
 /** The order a key already made, if any; a key reused with a different request is refused (422). */
-async function findByIdempotencyKey(db: Db, userId: string, key: string, body: CreateOrderBody): Promise<Order | null> {
+async function findByIdempotencyKey(db: Db, buyer: OrderBuyer, key: string, body: OrderBody): Promise<Order | null> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .where(
+      and(buyer.id === null ? and(eq(orders.placedAsGuest, true), eq(orders.email, buyer.email)) : eq(orders.userId, buyer.id), eq(orders.idempotencyKey, key)),
+    )
     .limit(1);
   if (!row) return null;
   // Orders placed before the hash was stored have none: they answer as before.
@@ -208,32 +229,39 @@ export function codFeeColumns(feePaise: number, lineRatesBp: readonly number[], 
  */
 export async function placeOrder(
   db: Db,
-  user: { id: string; email: string },
-  body: CreateOrderBody,
+  user: OrderBuyer,
+  body: OrderBody,
   idempotencyKey: string | undefined,
   taxContext: OrderTaxContext,
 ): Promise<PlacedOrder> {
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey, body);
+    const existing = await findByIdempotencyKey(db, user, idempotencyKey, body);
     if (existing) return { order: existing, created: false };
   }
+  const selection = selectionLines(body);
+  if (selection === null && user.id === null) throw new HttpError(400, 'items are required');
   const online = body.paymentMethod === 'online';
   if (online && !taxContext.onlinePayment) throw new HttpError(400, 'Online payment is not available. Please choose Cash on Delivery.');
   try {
     const orderId = await db.transaction(async (tx) => {
       // The account's row first, as account deletion locks it first (open-orders.ts): the same lock
       // order for both, so a deletion racing this checkout waits for it or wins, never deadlocks.
-      const [account] = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${user.id} for key share`);
-      if (!account) throw new HttpError(401, 'Authentication required. Please sign in.');
+      if (user.id !== null) {
+        const [account] = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${user.id} for key share`);
+        if (!account) throw new HttpError(401, 'Authentication required. Please sign in.');
+      }
       // The cart's lines are locked first: a second checkout of this cart (another tab, a retry
       // without the key) waits here, then finds them deleted by the first and gets 409 (ADR 17).
       // Product order fixes the lock order, so two carts sharing products cannot deadlock.
-      const cart = await tx
-        .select({ productId: cartLines.productId, quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(eq(cartLines.userId, user.id))
-        .orderBy(asc(cartLines.productId))
-        .for('update');
+      // A selection (Buy Now, a guest) is ordered as sent, priced from the catalog; the cart is not read.
+      const cart =
+        selection ??
+        (await tx
+          .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(eq(cartLines.userId, user.id ?? ''))
+          .orderBy(asc(cartLines.productId))
+          .for('update'));
       if (cart.length === 0) throw new HttpError(409, 'Your cart is empty');
 
       const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number; hsn: string }[] = [];
@@ -315,6 +343,8 @@ export async function placeOrder(
         .values({
           userId: user.id,
           email: user.email,
+          placedAsGuest: user.id === null,
+          fromCart: selection === null,
           subtotalPaise: totals.subtotal,
           taxPaise: totals.tax,
           shippingPaise: totals.shipping,
@@ -339,13 +369,14 @@ export async function placeOrder(
       await tx.insert(orderLines).values(taken.map((l, i) => ({ ...l, ...tax.lines[i]!, discountPaise: lineDiscounts[i]!, orderId: order.id })));
       if (discount) await takePromotionUse(tx, discount, user.id, order.id, now);
       // A trade buyer's GSTIN is offered again at the next checkout.
-      if (body.gstin)
+      if (body.gstin && user.id !== null)
         await tx
           .update(users)
           .set({ gstin: body.gstin, gstLegalName: body.legalName ?? null })
           .where(eq(users.id, user.id));
       // An online order keeps the cart until it is paid: a failed payment leaves the shopper their cart.
-      if (!online) await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
+      // A selection leaves the cart for later (issue 22: Buy Now checks out just that product).
+      if (!online && selection === null && user.id !== null) await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
       return order.id;
     });
     return { order: await getOrder(db, user.id, orderId), created: true };
@@ -353,7 +384,7 @@ export async function placeOrder(
     // Two retries with one key raced: the first committed, and this one hit the unique key or
     // waited for the cart's lines and found them gone. The key's order is the answer (or a 422).
     if (idempotencyKey && (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409))) {
-      const existing = await findByIdempotencyKey(db, user.id, idempotencyKey, body);
+      const existing = await findByIdempotencyKey(db, user, idempotencyKey, body);
       if (existing) return { order: existing, created: false };
     }
     throw error;

@@ -7,7 +7,8 @@ import { orderIdParamsSchema, orderSchema } from '../../../shared/shopping/order
 import { checkoutSessionSchema, paymentOptionsQuerySchema, paymentOptionsSchema, paymentVerificationSchema } from '../../../shared/payments/payment.schema.js';
 import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { getSeller } from '../tax/seller.service.js';
-import { cartTotalPaise } from './checkout-totals.js';
+import { cartTotalPaise, selectionTotalPaise } from './checkout-totals.js';
+import { selectionPaymentOptionsBodySchema } from '../../../shared/shopping/order-selection.schema.js';
 import { codEligibility } from './cod-eligibility.js';
 import { paymentDepsOf } from './payment-deps-of-app.js';
 import { confirmCheckout, startCheckout, switchToCod } from './payments.service.js';
@@ -35,16 +36,31 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       const seller = await getSeller(app.db, app.config.seller);
       const state = (indianStates as readonly string[]).includes(request.query.state ?? '') ? (request.query.state ?? seller.state) : seller.state;
       const total = await cartTotalPaise(app.db, user.id, seller.state, state);
-      const cod = await codEligibility(app.db, { totalPaise: total, pincode: request.query.pincode, state });
-      // The cap is judged on the total the shopper would pay in cash, fee included: decided again when the order is placed.
-      const withFee =
-        cod.available && cod.feePaise > 0 ? await codEligibility(app.db, { totalPaise: total + cod.feePaise, pincode: request.query.pincode, state }) : cod;
-      return {
-        online: { available: app.paymentProvider !== null },
-        cod: { available: withFee.available, reason: withFee.reason, fee: paiseToRupees(cod.feePaise), maxTotal: paiseToRupees(cod.maxTotalPaise) },
-      };
+      return optionsFor(total, state, request.query.pincode);
     },
   );
+
+  // Buy Now and guest checkout (issue 22): the same answer for a selection of products instead of the account's cart.
+  api.post(
+    '/api/checkout/payment-options',
+    { schema: { tags, querystring: paymentOptionsQuerySchema, body: selectionPaymentOptionsBodySchema, response: { 200: paymentOptionsSchema, ...errors } } },
+    async (request) => {
+      const seller = await getSeller(app.db, app.config.seller);
+      const state = (indianStates as readonly string[]).includes(request.query.state ?? '') ? (request.query.state ?? seller.state) : seller.state;
+      const total = await selectionTotalPaise(app.db, request.body.items, seller.state, state);
+      return optionsFor(total, state, request.query.pincode);
+    },
+  );
+
+  /** Online payment if configured; COD by the one eligibility rule, judged on the total paid in cash, fee included (decided again at order time). */
+  async function optionsFor(totalPaise: number, state: string, pincode: string | undefined) {
+    const cod = await codEligibility(app.db, { totalPaise, pincode, state });
+    const withFee = cod.available && cod.feePaise > 0 ? await codEligibility(app.db, { totalPaise: totalPaise + cod.feePaise, pincode, state }) : cod;
+    return {
+      online: { available: app.paymentProvider !== null },
+      cod: { available: withFee.available, reason: withFee.reason, fee: paiseToRupees(cod.feePaise), maxTotal: paiseToRupees(cod.maxTotalPaise) },
+    };
+  }
 
   api.post(
     '/api/orders/:id/payment',

@@ -12,6 +12,7 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
 import type { GstSplit } from '../../../shared/tax/gst-amounts.js';
 import { orderConfirmationMail } from '../orders/order-mails.js';
+import { orderPageUrl } from '../orders/order-links.js';
 import { applyOrderMove, codFeeColumns, getOrder, type AfterOrderMove } from '../orders/orders.service.js';
 import { codEligibility } from './cod-eligibility.js';
 import { PAYMENT_EXPIRE_QUEUE, type PaymentDeps } from './payment-deps.js';
@@ -33,12 +34,13 @@ function orderMove(from: 'Pending payment', to: 'Processing' | 'Cancelled', acto
   return move;
 }
 
-async function ownOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
+/** The shopper's order; `userId` null: a guest whose signed order link the route has checked (orders/order-links.ts). */
+async function ownOrder(db: Db, userId: string | null, orderId: string): Promise<OrderRow> {
   if (!isUuid(orderId)) throw new HttpError(404, 'Order not found');
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)))
     .limit(1);
   if (!order) throw new HttpError(404, 'Order not found');
   return order;
@@ -55,7 +57,7 @@ export async function scheduleExpiry(deps: PaymentDeps, orderId: string): Promis
  * What the browser needs to open Checkout for an unpaid order: the provider's order for the order's
  * exact total (receipt = our order number), made once and kept; a retry reuses it until expiry.
  */
-export async function startCheckout(deps: PaymentDeps, user: { id: string; email: string }, orderId: string): Promise<CheckoutSession> {
+export async function startCheckout(deps: PaymentDeps, user: { id: string | null; email: string }, orderId: string): Promise<CheckoutSession> {
   const provider = requireProvider(deps);
   const order = await ownOrder(deps.db, user.id, orderId);
   if (order.status !== 'Pending payment')
@@ -137,8 +139,8 @@ export async function applyCapturedPayment(deps: PaymentDeps, providerOrderId: s
     if (!order) throw new Error('payment without its order');
     const to = await shopperEmail(tx, order);
     if (await applyOrderMove(tx, order.id, orderMove('Pending payment', 'Processing', 'payment'))) {
-      await takeOrderFromCart(tx, order.id, order.userId);
-      if (to) await deps.jobs.queueMailIn(tx, orderConfirmationMail(to, await getOrder(tx, null, order.id), deps.publicUrl));
+      await takeOrderFromCart(tx, order.id, order.fromCart ? order.userId : null);
+      if (to) await deps.jobs.queueMailIn(tx, orderConfirmationMail(to, await getOrder(tx, null, order.id), await orderPageUrl(tx, deps.publicUrl, order.id)));
       return 'completed';
     }
     await reserveRefund(tx, deps.jobs, {
@@ -166,7 +168,7 @@ export async function recordFailedAttempt(db: Db, providerOrderId: string, error
  * provider order id and the payment id, and the payment, fetched from the provider, must be for our
  * amount. Only then is it applied; anything else is a 400 and changes nothing.
  */
-export async function confirmCheckout(deps: PaymentDeps, userId: string, orderId: string, answer: PaymentVerification): Promise<Order> {
+export async function confirmCheckout(deps: PaymentDeps, userId: string | null, orderId: string, answer: PaymentVerification): Promise<Order> {
   const provider = requireProvider(deps);
   const order = await ownOrder(deps.db, userId, orderId);
   const [payment] = await deps.db.select().from(payments).where(eq(payments.orderId, order.id)).limit(1);
@@ -282,7 +284,7 @@ export async function sweepPayments(deps: PaymentDeps, log: { warn(obj: object, 
  * (the one eligibility rule), the order moves Pending payment → Processing as COD, with the COD fee
  * and its GST added, the payment closed, the cart emptied of it and the confirmation queued.
  */
-export async function switchToCod(deps: PaymentDeps, userId: string, orderId: string): Promise<Order> {
+export async function switchToCod(deps: PaymentDeps, userId: string | null, orderId: string): Promise<Order> {
   const order = await ownOrder(deps.db, userId, orderId);
   if (order.status !== 'Pending payment') throw new HttpError(409, 'This order is not waiting for a payment.');
   const [payment] = await deps.db.select().from(payments).where(eq(payments.orderId, order.id)).limit(1);
@@ -322,9 +324,9 @@ export async function switchToCod(deps: PaymentDeps, userId: string, orderId: st
       .update(payments)
       .set({ status: 'expired', updatedAt: sql`now()` })
       .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['created', 'failed'])));
-    await takeOrderFromCart(tx, order.id, userId);
+    await takeOrderFromCart(tx, order.id, order.fromCart ? userId : null);
     const to = await shopperEmail(tx, order);
-    if (to) await deps.jobs.queueMailIn(tx, orderConfirmationMail(to, await getOrder(tx, null, order.id), deps.publicUrl));
+    if (to) await deps.jobs.queueMailIn(tx, orderConfirmationMail(to, await getOrder(tx, null, order.id), await orderPageUrl(tx, deps.publicUrl, order.id)));
   });
   return getOrder(deps.db, userId, order.id);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, Order } from '../../../shared/shopping/order.schema';
 import type { PaymentMethod } from '../../../shared/payments/payment.schema';
+import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema';
 import { apiRequest } from '../../lib/api-client';
 import { orderQueryKey } from './get-order';
 
@@ -14,13 +15,15 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   /** The coupon the cart applied, if any: the server decides again what it takes off. */
   couponCode?: string;
+  /** Buy Now: order just this product and quantity; the cart stays for later. */
+  buyNow?: OrderSelectionLine;
 }
 
-/** `POST /api/orders`: the server builds the order from the cart, re-prices it and takes the stock. */
-export function placeOrder({ address, business, paymentMethod, idempotencyKey, couponCode }: PlaceOrderInput): Promise<Order> {
+/** `POST /api/orders`: the server builds the order from the cart (or the Buy Now line), re-prices it and takes the stock. */
+export function placeOrder({ address, business, paymentMethod, idempotencyKey, couponCode, buyNow }: PlaceOrderInput): Promise<Order> {
   return apiRequest<Order>('/api/orders', {
     method: 'POST',
-    body: { address, paymentMethod, ...business, ...(couponCode ? { couponCode } : {}) },
+    body: { address, paymentMethod, ...business, ...(couponCode ? { couponCode } : {}), ...(buyNow ? { buyNow } : {}) },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: 'Failed to process your order. Please try again.',
   });

@@ -4,14 +4,20 @@ import type { Order } from '../../../shared/shopping/order.schema';
 import { apiRequest } from '../../lib/api-client';
 import { orderQueryKey } from '../orders/get-order';
 
+/** An order's payment address: the account's (`/api/orders/…`), or a guest's through its signed link's token (issue 22). */
+function paymentPath(orderId: string, step: string, token: string | undefined): string {
+  const id = encodeURIComponent(orderId);
+  return token ? `/api/guest-orders/${id}/${step}?token=${encodeURIComponent(token)}` : `/api/orders/${id}/${step}`;
+}
+
 /** `POST /api/orders/{id}/payment`: the Razorpay order to pay (made once, reused on every retry). */
-export function startPayment(orderId: string): Promise<CheckoutSession> {
-  return apiRequest<CheckoutSession>(`/api/orders/${encodeURIComponent(orderId)}/payment`, { method: 'POST', fallbackMessage: 'Could not start the payment' });
+export function startPayment(orderId: string, token?: string): Promise<CheckoutSession> {
+  return apiRequest<CheckoutSession>(paymentPath(orderId, 'payment', token), { method: 'POST', fallbackMessage: 'Could not start the payment' });
 }
 
 /** `POST /api/orders/{id}/payment/verify`: Checkout's answer, checked by the server against the order. */
-export function verifyPayment(orderId: string, answer: PaymentVerification): Promise<Order> {
-  return apiRequest<Order>(`/api/orders/${encodeURIComponent(orderId)}/payment/verify`, {
+export function verifyPayment(orderId: string, answer: PaymentVerification, token?: string): Promise<Order> {
+  return apiRequest<Order>(paymentPath(orderId, 'payment/verify', token), {
     method: 'POST',
     body: answer,
     fallbackMessage: 'We could not confirm your payment. Please check this order again in a minute.',
@@ -19,8 +25,8 @@ export function verifyPayment(orderId: string, answer: PaymentVerification): Pro
 }
 
 /** `POST /api/orders/{id}/pay-on-delivery`: the unpaid order becomes Cash on Delivery. */
-export function payOnDelivery(orderId: string): Promise<Order> {
-  return apiRequest<Order>(`/api/orders/${encodeURIComponent(orderId)}/pay-on-delivery`, {
+export function payOnDelivery(orderId: string, token?: string): Promise<Order> {
+  return apiRequest<Order>(paymentPath(orderId, 'pay-on-delivery', token), {
     method: 'POST',
     fallbackMessage: 'Could not switch to Cash on Delivery',
   });
@@ -35,7 +41,7 @@ export function useOrderUpdate() {
   };
 }
 
-export function usePayOnDelivery() {
+export function usePayOnDelivery(token?: string) {
   const update = useOrderUpdate();
-  return useMutation({ mutationFn: payOnDelivery, onSuccess: update });
+  return useMutation({ mutationFn: (orderId: string) => payOnDelivery(orderId, token), onSuccess: update });
 }

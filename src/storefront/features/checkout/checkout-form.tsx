@@ -2,9 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
+import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema';
 import { addressSchema, businessBuyerSchema } from '../../../shared/shopping/order.schema';
 import { useProfile } from '../../api/auth/get-profile';
 import { usePlaceOrder } from '../../api/orders/place-order';
+import { usePlaceGuestOrder } from '../../api/orders/guest-orders';
+import { guestEmailSchema } from '../../../shared/shopping/guest-order.schema';
+import { clearGuestCart } from '../../lib/guest-cart';
+import { TextField } from '../../components/form/text-field';
 import { usePaymentOptions } from '../../api/payments/get-payment-options';
 import type { PaymentMethod } from '../../../shared/payments/payment.schema';
 import { PaymentMethodFields } from './payment-method-fields';
@@ -26,9 +31,18 @@ function isRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-export function CheckoutForm({ lines }: { lines: CartLine[] }) {
+/**
+ * `buyNow`: the order is just that product (Buy Now, issue 22), and the cart is left as it is.
+ * `guest`: a visitor's order (issue 22): an email for its mails and signed link, the lines sent as they are.
+ */
+export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine[]; buyNow?: OrderSelectionLine; guest?: boolean }) {
   const navigate = useNavigate();
-  const placeOrder = usePlaceOrder();
+  const accountOrder = usePlaceOrder();
+  const guestOrder = usePlaceGuestOrder();
+  const placeOrder = guest ? guestOrder : accountOrder;
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const selection = guest ? lines.map((l) => ({ productId: l.product._id, quantity: l.quantity })) : buyNow ? [buyNow] : undefined;
   const { refetchCart } = useCartWishlist();
   const formRef = useRef<HTMLFormElement>(null);
   // Kept across retries after a network failure or 5xx, when the order may exist without us knowing.
@@ -38,9 +52,9 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [business, setBusiness] = useState<BusinessValues>({ gstin: '', legalName: '' });
   const [businessErrors, setBusinessErrors] = useState<FieldErrors<BusinessField>>({});
-  const saved = useProfile(true).data?.business;
+  const saved = useProfile(!guest).data?.business;
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
-  const paymentOptions = usePaymentOptions(values.state, values.pincode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','));
+  const paymentOptions = usePaymentOptions(values.state, values.pincode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','), selection);
   const options = paymentOptions.data;
   // The cart's coupon: only the code is sent with the order; the server applies (or refuses) it again.
   const [couponCode, setCouponCode] = useCouponCode();
@@ -78,7 +92,9 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     if (buyer.ok && buyer.data.gstin && !buyer.data.legalName) buyerErrors.legalName = 'Legal name is required with a GSTIN';
     if (buyer.ok && buyer.data.legalName && !buyer.data.gstin) buyerErrors.gstin = 'GSTIN for business purchase is required with a legal name';
     setBusinessErrors(buyerErrors);
-    if (!result.ok || !buyer.ok || Object.keys(buyerErrors).length > 0) {
+    const guestEmail = guest ? guestEmailSchema.safeParse(email) : null;
+    setEmailError(guestEmail && !guestEmail.success ? guestEmail.error.issues[0]?.message : undefined);
+    if (!result.ok || !buyer.ok || Object.keys(buyerErrors).length > 0 || (guestEmail && !guestEmail.success)) {
       setErrors(result.ok ? {} : result.errors);
       // Take keyboard and screen-reader users straight to the first field to fix.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -86,8 +102,33 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     }
     setErrors({});
     attemptKey.current ??= newIdempotencyKey();
-    placeOrder.mutate(
-      { address: result.data, business: buyer.data, paymentMethod, idempotencyKey: attemptKey.current, couponCode: appliedCode },
+    if (guestEmail?.success) {
+      const onlyThis = Boolean(buyNow);
+      guestOrder.mutate(
+        { email: guestEmail.data, items: selection ?? [], address: result.data, business: buyer.data, paymentMethod, idempotencyKey: attemptKey.current },
+        {
+          onSuccess: (order) => {
+            attemptKey.current = null;
+            const link = `/guest-orders/${order._id}?token=${encodeURIComponent(order.orderToken)}`;
+            if (order.status === 'Pending payment') {
+              void navigate(link, { replace: true, state: { pay: true } });
+              return;
+            }
+            toast.success('Order placed successfully!');
+            // The browser's cart was this order (not a Buy Now of one product): it is done.
+            if (!onlyThis) clearGuestCart();
+            void navigate(link, { replace: true, state: { placed: true } });
+          },
+          onError: (error) => {
+            if (isRefusal(error)) attemptKey.current = null;
+            setServerError(error.message);
+          },
+        },
+      );
+      return;
+    }
+    accountOrder.mutate(
+      { address: result.data, business: buyer.data, paymentMethod, idempotencyKey: attemptKey.current, buyNow, couponCode: buyNow ? undefined : appliedCode },
       {
         onSuccess: (order) => {
           attemptKey.current = null;
@@ -117,6 +158,24 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   return (
     <form ref={formRef} className={styles.layout} onSubmit={submit} noValidate aria-label="Checkout">
       <div className={styles.formColumn}>
+        {guest && (
+          <section className={styles.card}>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={email}
+              onChange={(v) => {
+                setEmail(v);
+                setEmailError(undefined);
+              }}
+              autoComplete="email"
+              maxLength={254}
+              hint="We send your order confirmation and a link to your order here"
+              error={emailError}
+            />
+          </section>
+        )}
         <section className={styles.card}>
           <AddressFields values={values} errors={errors} onChange={change} />
         </section>

@@ -1,12 +1,15 @@
-import { Link, Navigate } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useCart } from '../../api/cart/get-cart';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedIn } from '../../lib/use-signed-in';
-import { returnState } from '../../lib/return-path';
+import { readBuyNow } from './buy-now-line';
+import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema';
 import { CheckoutForm } from './checkout-form';
+import { BuyNowCheckout } from './buy-now-checkout';
+import { GuestCheckout } from './guest-checkout';
 import styles from './checkout-page.module.css';
 
 function CheckoutContent() {
@@ -59,10 +62,14 @@ function CheckoutContent() {
   );
 }
 
-/** /checkout: needs a session; a visitor goes to sign-in and comes back here afterwards. */
+/** /checkout: the account's cart, a Buy Now of one product (`?buy=&qty=`), or a visitor's guest checkout. */
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const signedIn = useSignedIn();
-  if (!signedIn) return <Navigate to="/sign-in" replace state={returnState('/checkout')} />;
+  const [params] = useSearchParams();
+  const buyNow: OrderSelectionLine | null = readBuyNow(params);
+  // Visitors check out as guests (issue 22), with sign-in offered on the page.
+  if (buyNow) return <BuyNowCheckout selection={buyNow} guest={!signedIn} />;
+  if (!signedIn) return <GuestCheckout />;
   return <CheckoutContent />;
 }

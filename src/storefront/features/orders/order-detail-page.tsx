@@ -60,12 +60,19 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
-function OrderView({ order, justPlaced, payNow }: { order: Order; justPlaced: boolean; payNow: boolean }) {
+/** `guestToken`: a guest's order, opened by its signed link (issue 22): no account links, no cancel button. */
+export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Order; justPlaced: boolean; payNow: boolean; guestToken?: string }) {
   const { address } = order;
   const [paidHere, setPaidHere] = useState(false);
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/profile?section=orders' }, { label: `Order #${order.number}` }]} />
+      <Breadcrumb
+        items={
+          guestToken
+            ? [{ label: 'Home', to: '/' }, { label: `Order #${order.number}` }]
+            : [{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/profile?section=orders' }, { label: `Order #${order.number}` }]
+        }
+      />
       {paidHere && order.status === 'Processing' && (
         <p className={styles.thanks} role="status">
           <CircleCheck size={22} aria-hidden="true" />
@@ -87,10 +94,10 @@ function OrderView({ order, justPlaced, payNow }: { order: Order; justPlaced: bo
         </div>
         <div className={styles.headerActions}>
           <OrderStatusBadge status={order.status} />
-          {(order.status === 'Processing' || order.status === 'Pending payment') && <CancelButton order={order} />}
+          {!guestToken && (order.status === 'Processing' || order.status === 'Pending payment') && <CancelButton order={order} />}
         </div>
       </header>
-      {order.status === 'Pending payment' && <PaymentPanel order={order} openAtOnce={payNow} onPaid={() => setPaidHere(true)} />}
+      {order.status === 'Pending payment' && <PaymentPanel order={order} openAtOnce={payNow} onPaid={() => setPaidHere(true)} token={guestToken} />}
 
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="order-items-title">

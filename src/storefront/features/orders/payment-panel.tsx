@@ -20,10 +20,11 @@ export const PAYMENT_NOT_COMPLETED = 'Payment not completed — no money was tak
  * opened again until the order expires; or the shopper switches to Cash on Delivery. The server
  * decides every outcome: the page only forwards Checkout's signed answer.
  */
-export function PaymentPanel({ order, openAtOnce, onPaid }: { order: Order; openAtOnce: boolean; onPaid: () => void }) {
+/** `token`: a guest's order, paid through its signed link (issue 22). */
+export function PaymentPanel({ order, openAtOnce, onPaid, token }: { order: Order; openAtOnce: boolean; onPaid: () => void; token?: string }) {
   const [attempt, setAttempt] = useState<Attempt>(order.payment?.status === 'failed' ? { state: 'failed', message: PAYMENT_FAILED } : { state: 'idle' });
   const update = useOrderUpdate();
-  const cod = usePayOnDelivery();
+  const cod = usePayOnDelivery(token);
   const { refetchCart } = useCartWishlist();
   const opened = useRef(false);
   const expiresAt = order.payment?.expiresAt ?? null;
@@ -31,11 +32,11 @@ export function PaymentPanel({ order, openAtOnce, onPaid }: { order: Order; open
   async function pay() {
     setAttempt({ state: 'opening' });
     try {
-      const session = await startPayment(order._id);
+      const session = await startPayment(order._id, token);
       await openRazorpayCheckout(session, {
         onPaid: (answer) => {
           setAttempt({ state: 'confirming' });
-          verifyPayment(order._id, answer).then(
+          verifyPayment(order._id, answer, token).then(
             (paid) => {
               update(paid);
               void refetchCart();

@@ -9,6 +9,7 @@ import { useWishlistToggle } from '../../components/product/use-wishlist-toggle'
 import { readToken } from '../../lib/auth-storage';
 import { addToGuestCart } from '../../lib/guest-cart';
 import { returnState } from '../../lib/return-path';
+import { buyNowPath } from '../../lib/buy-now';
 import { QuantityControl } from './quantity-control';
 import styles from './purchase-panel.module.css';
 
@@ -68,6 +69,11 @@ export function PurchasePanel({ product }: { product: Product }) {
   }
 
   function submit(next: Intent) {
+    // Buy Now checks out just this product and quantity; the cart (the browser's or the account's) stays for later.
+    if (next === 'buy') {
+      void navigate(buyNowPath(product._id, quantity === '' ? 1 : quantity));
+      return;
+    }
     if (!readToken()) {
       addAsVisitor(next);
       return;

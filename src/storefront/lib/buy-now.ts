@@ -1,0 +1,7 @@
+/**
+ * `/checkout?buy=<productId>&qty=<n>`: the address Buy Now opens (issue 22: just that product, the cart stays).
+ * Free of zod on purpose: the product page imports it, and hydrates without zod (bundle-chunks.test.ts).
+ */
+export function buyNowPath(productId: string, quantity: number): string {
+  return `/checkout?${new URLSearchParams({ buy: productId, qty: String(quantity) }).toString()}`;
+}
