@@ -85,10 +85,13 @@ export const orderLines = pgTable(
     cgstPaise: integer('cgst_paise').notNull().default(0),
     sgstPaise: integer('sgst_paise').notNull().default(0),
     igstPaise: integer('igst_paise').notNull().default(0),
+    /** How many have left in shipments (modules/shipping): never more than the quantity. */
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_price_check', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
+    check('order_lines_shipped_check', sql`${t.shippedQuantity} >= 0 and ${t.shippedQuantity} <= ${t.quantity}`),
   ],
 );
