@@ -5,12 +5,14 @@ import {
   Inbox,
   Landmark,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Mail,
   Newspaper,
   Package,
   Receipt,
   Search,
+  Truck,
   Users,
 } from 'lucide-react';
 
@@ -35,6 +37,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/products', label: 'Products', icon: Package },
       { to: '/orders', label: 'Orders', icon: Receipt },
       { to: '/customers', label: 'Customers', icon: Users },
+      { to: '/grievances', label: 'Tickets', icon: LifeBuoy },
     ],
   },
   {
@@ -52,6 +55,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/gst', label: 'GST', icon: Landmark },
       { to: '/search', label: 'Search', icon: Search },
       { to: '/payments', label: 'Payments', icon: CreditCard },
+      { to: '/couriers', label: 'Couriers', icon: Truck },
       { to: '/audit-log', label: 'Audit log', icon: History },
     ],
   },

@@ -16,6 +16,7 @@ import { useSignedIn } from '../../lib/use-signed-in';
 import { returnState } from '../../lib/return-path';
 import { OrderLines } from './order-lines';
 import { PaymentPanel, RefundList } from './payment-panel';
+import { OrderTracking } from './order-tracking';
 import styles from './order-detail-page.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
@@ -99,6 +100,7 @@ function OrderView({ order, justPlaced, payNow }: { order: Order; justPlaced: bo
           <OrderLines items={order.items} />
         </section>
         <div className={styles.side}>
+          <OrderTracking order={order} />
           <section className={styles.card} aria-labelledby="order-totals-title">
             <h2 id="order-totals-title" className={styles.sectionTitle}>
               Payment summary
