@@ -48,7 +48,8 @@ export function OrderTracking({ order }: { order: Order }) {
           </li>
           {history.map((h, i) => (
             <li key={i}>
-              <strong>{h.to}</strong> <time dateTime={h.at}>{at.format(new Date(h.at))}</time>
+              {/* "Status: …", not the bare status: the badge in the header is the one element that says just that. */}
+              <strong>{`Status: ${h.to}`}</strong> <time dateTime={h.at}>{at.format(new Date(h.at))}</time>
               {h.note && <span className={styles.note}>{h.note}</span>}
             </li>
           ))}
