@@ -230,6 +230,20 @@ describe('status history', () => {
     ]);
   });
 
+  it('refuses a note over 500 characters with a 400 naming it, and moves nothing', async () => {
+    const { order } = await placeOrder([['1', 1]]);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order._id}`,
+      headers: auth(staff.token),
+      payload: { status: 'Cancelled', note: 'x'.repeat(501) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'note' });
+    const view = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}/tracking`, headers: auth(staff.token) })).json<StaffOrderTracking>();
+    expect(view.history).toEqual([]);
+  });
+
   it("records a shopper's own cancel as the shopper's", async () => {
     const { shopper, order } = await placeOrder([['1', 1]]);
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers: auth(shopper.token) })).statusCode).toBe(200);
