@@ -20,6 +20,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { guestOrdersRoutes } from './modules/orders/guest-orders.routes.js';
+import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
 import { createPaymentProvider } from './modules/payments/payment-provider-factory.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes);
   await app.register(returnsRoutes);
   await app.register(guestOrdersRoutes);
+  await app.register(shippingRoutes);
   await app.register(paymentsRoutes);
   await app.register(webhooksRoutes);
   await app.register(documentsRoutes);

@@ -5,6 +5,7 @@ import {
   Inbox,
   Landmark,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Mail,
   Newspaper,
@@ -14,6 +15,7 @@ import {
   TicketPercent,
   Star,
   Undo2,
+  Truck,
   Users,
 } from 'lucide-react';
 
@@ -40,6 +42,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/returns', label: 'Returns', icon: Undo2 },
       { to: '/customers', label: 'Customers', icon: Users },
       { to: '/promotions', label: 'Promotions', icon: TicketPercent },
+      { to: '/grievances', label: 'Tickets', icon: LifeBuoy },
     ],
   },
   {
@@ -58,6 +61,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/gst', label: 'GST', icon: Landmark },
       { to: '/search', label: 'Search', icon: Search },
       { to: '/payments', label: 'Payments', icon: CreditCard },
+      { to: '/couriers', label: 'Couriers', icon: Truck },
       { to: '/audit-log', label: 'Audit log', icon: History },
     ],
   },

@@ -16,7 +16,11 @@ export const adminOrderQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const orderStatusChangeSchema = z.object({ status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}` }) });
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}` }),
+  /** Kept in the order's status history, which the shopper sees too (without staff names). */
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
 
 export const adminCustomerQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

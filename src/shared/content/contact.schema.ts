@@ -28,6 +28,16 @@ export const contactBodySchema = z.object({
   ),
   subject: required('Subject is required', CONTACT_SUBJECT_MAX, `Subject must be at most ${CONTACT_SUBJECT_MAX} characters`),
   message: required('Message is required', CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  // About an order: the message becomes a grievance ticket, acknowledged by mail at once (modules/grievances).
+  orderNumber: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim().replace(/^#/, '') === '' ? undefined : value.trim().replace(/^#/, '')) : value),
+    z.coerce
+      .number({ message: 'Order number must be a number, e.g. 1042' })
+      .int('Order number must be a number, e.g. 1042')
+      .min(1, 'Order number must be a number, e.g. 1042')
+      .max(999_999_999_999, 'Order number must be a number, e.g. 1042')
+      .optional(),
+  ),
 });
 /** What a form sends (phone may be ''). */
 export type ContactBody = z.input<typeof contactBodySchema>;
@@ -38,4 +48,4 @@ export type ContactMessage = z.output<typeof contactBodySchema>;
 export const CONTACT_SENT_MESSAGE = 'Your message has been sent. We will contact you soon!';
 
 /** Success bodies of POST /api/contact and /api/newsletter: one sentence to show as is. */
-export const contentReplySchema = z.object({ message: z.string() });
+export const contentReplySchema = z.object({ message: z.string(), ticket: z.string().optional() });

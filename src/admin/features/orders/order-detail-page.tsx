@@ -10,10 +10,17 @@ import styles from './components/order-detail.module.css';
 import { OrderLines } from './components/order-lines';
 import { StatusActions } from './components/status-actions';
 import { RefundPanel } from './components/refund-panel';
+import { useDownloadPackingSlips, useOrderTracking } from './api/order-tracking';
+import { ShippingPanel } from './components/shipping-panel';
+import { HistoryPanel } from './components/history-panel';
+import { CashCollected } from './components/cash-collected';
+import { Button } from '../../components/button/button';
 
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const query = useOrder(orderId);
+  const tracking = useOrderTracking(orderId);
+  const slip = useDownloadPackingSlips();
   useDocumentTitle(query.data ? `Order #${query.data.number}` : 'Order');
 
   if (query.isPending) return <LoadingBox label="Loading the order…" />;
@@ -34,8 +41,25 @@ export default function OrderDetailPage() {
       />
       <div className={styles.layout}>
         <div className={styles.column}>
-          <Panel title="Status">
+          <Panel
+            title="Status"
+            actions={
+              <Button size="sm" pending={slip.isPending} onClick={() => slip.mutate({ ids: [order._id], fileName: `packing-slip-${order.number}.pdf` })}>
+                Packing slip (PDF)
+              </Button>
+            }
+          >
             <StatusActions orderId={order._id} number={order.number} status={order.status} />
+            {slip.error && <p className={styles.warning}>{slip.error.message}</p>}
+          </Panel>
+          <Panel title="Shipments">
+            {tracking.data ? (
+              <ShippingPanel orderId={order._id} status={order.status} tracking={tracking.data} />
+            ) : tracking.isError ? (
+              <ErrorBox error={tracking.error} />
+            ) : (
+              <LoadingBox />
+            )}
           </Panel>
           <Panel title="Items" flush>
             <OrderLines order={order} />
@@ -77,7 +101,11 @@ export default function OrderDetailPage() {
           </Panel>
           <Panel title="Payment">
             <RefundPanel order={order} />
+            {order.paymentMethod === 'cod' && tracking.data && (
+              <CashCollected orderId={order._id} status={order.status} cashCollected={tracking.data.cashCollected} />
+            )}
           </Panel>
+          <Panel title="Status history">{tracking.data && <HistoryPanel placedAt={order.createdAt} history={tracking.data.history} />}</Panel>
         </div>
       </div>
     </>

@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { orderStatuses, type OrderStatus } from '../../../shared/shopping/order-status';
-import { DataTable } from '../../components/data-table/data-table';
+import type { OrderSummary } from '../../../shared/admin/admin-orders.schema';
+import { Button } from '../../components/button/button';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { FormAlert } from '../../components/form/form-alert';
 import { FilterBar, filterBarClasses } from '../../components/filter-bar/filter-bar';
 import { SearchField } from '../../components/form/search-field';
 import { SelectField } from '../../components/form/select-field';
@@ -11,6 +15,7 @@ import { ErrorBox } from '../../components/query-state/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListParams } from '../../lib/use-list-params';
 import { useOrders } from './api/get-orders';
+import { useDownloadPackingSlips } from './api/order-tracking';
 
 const PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,10 +33,45 @@ export default function OrdersPage() {
   const to = DATE.test(params.get('to')) ? params.get('to') : undefined;
   const orders = useOrders({ status, from, to, q: params.get('q') || undefined, page: params.page, pageSize: PAGE_SIZE });
   const rangeError = from && to && from > to ? 'The start date is after the end date' : undefined;
+  // Orders ticked for packing slips, kept across pages and filters so a day's parcels print as one PDF.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const slips = useDownloadPackingSlips();
+  const toggle = (id: string, on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const pickColumn: Column<OrderSummary> = {
+    key: 'pick',
+    header: <span className="visually-hidden">Packing slip</span>,
+    cell: (order) => (
+      <input
+        type="checkbox"
+        aria-label={`Packing slip for order #${order.number}`}
+        checked={picked.has(order._id)}
+        onChange={(event) => toggle(order._id, event.target.checked)}
+      />
+    ),
+  };
 
   return (
     <>
-      <PageHeader title="Orders" description="Every order, newest first. Open one to ship, deliver or cancel it." />
+      <PageHeader
+        title="Orders"
+        description="Every order, newest first. Open one to ship, deliver or cancel it."
+        actions={
+          <Button
+            disabled={picked.size === 0 || picked.size > 100}
+            pending={slips.isPending}
+            onClick={() => slips.mutate({ ids: [...picked], fileName: 'packing-slips.pdf' }, { onSuccess: () => setPicked(new Set()) })}
+          >
+            Packing slips{picked.size > 0 ? ` (${picked.size})` : ''}
+          </Button>
+        }
+      />
+      <FormAlert message={slips.error?.message} />
       <FilterBar label="Filter orders">
         <div className={filterBarClasses.grow}>
           <SearchField label="Search" placeholder="Order number or email" value={params.get('q')} onSearch={(q) => params.update({ q })} />
@@ -53,7 +93,7 @@ export default function OrdersPage() {
         <>
           <DataTable
             caption="Orders"
-            columns={orderSummaryColumns}
+            columns={[pickColumn, ...orderSummaryColumns]}
             rows={orders.data?.items}
             rowKey={(order) => order._id}
             loading={orders.isPending}

@@ -105,6 +105,8 @@ export const orderLines = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     /** Units on return requests not refused or withdrawn; never above the quantity (returns module). */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
+    /** How many have left in shipments (modules/shipping): never more than the quantity. */
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -112,5 +114,6 @@ export const orderLines = pgTable(
     check('order_lines_price_check', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
     check('order_lines_discount_check', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
     check('order_lines_returned_quantity_check', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`),
+    check('order_lines_shipped_check', sql`${t.shippedQuantity} >= 0 and ${t.shippedQuantity} <= ${t.quantity}`),
   ],
 );

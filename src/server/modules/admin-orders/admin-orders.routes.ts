@@ -53,6 +53,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
         null,
         { seller: await getSeller(app.db, app.config.seller) },
         paymentOnCancel(paymentDepsOf(app)),
+        { userId: request.user?.id ?? null, note: request.body.note || null },
       );
       if (returnsStock(order.status, before.status)) await app.productsChanged(order.items.map((line) => line.productId));
       await recordAudit(app.db, request.user, 'order.status', 'order', order._id, { number: order.number, from: before.status, to: order.status });

@@ -13,6 +13,8 @@ import { adminPaymentsRoutes } from '../admin-payments/admin-payments.routes.js'
 import { adminPromotionsRoutes } from '../admin-promotions/admin-promotions.routes.js';
 import { adminReviewsRoutes } from '../admin-reviews/admin-reviews.routes.js';
 import { adminReturnsRoutes } from '../returns/admin-returns.routes.js';
+import { adminShippingRoutes } from '../shipping/admin-shipping.routes.js';
+import { adminGrievancesRoutes } from '../grievances/admin-grievances.routes.js';
 
 /**
  * Everything staff do, in one encapsulated scope whose `onRequest` hook demands an admin session —
@@ -33,4 +35,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminPromotionsRoutes);
   await app.register(adminReviewsRoutes);
   await app.register(adminReturnsRoutes);
+  await app.register(adminShippingRoutes);
+  await app.register(adminGrievancesRoutes);
 }

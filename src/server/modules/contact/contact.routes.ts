@@ -5,6 +5,8 @@ import { newsletterBodySchema, NEWSLETTER_ALREADY_MESSAGE, NEWSLETTER_SUBSCRIBED
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { submitContactMessage } from './contact.service.js';
 import { subscribeToNewsletter } from './newsletter.service.js';
+import type { Db } from '../../db/client.js';
+import type { OutgoingMessage } from '../../mail/mailer.js';
 
 /**
  * Per-IP budgets against floods of stored rows and outgoing mail. Each route has its own groupId:
@@ -17,7 +19,7 @@ const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = { mailer: app.mailer, config: app.config };
+  const ctx = { mailer: app.mailer, config: app.config, queueMailIn: (tx: Db, message: OutgoingMessage) => app.jobs.queueMailIn(tx, message) };
 
   api.post(
     '/api/contact',
@@ -31,8 +33,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await submitContactMessage(app.db, ctx, request.body);
-      return reply.code(201).send({ message: CONTACT_SENT_MESSAGE });
+      const { ticket } = await submitContactMessage(app.db, ctx, request.body);
+      return reply.code(201).send(ticket ? { message: `${CONTACT_SENT_MESSAGE} Your ticket number is ${ticket}.`, ticket } : { message: CONTACT_SENT_MESSAGE });
     },
   );
 

@@ -12,6 +12,7 @@ import type { OrderSelectionLine } from '../../../shared/shopping/order-selectio
 import { queryRows, type Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
+import { orderStatusHistory } from '../../db/schema/shipping.js';
 import { cartLines } from '../../db/schema/shopping.js';
 import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -396,9 +397,17 @@ export type OrderMoveChanges = Partial<
   Pick<OrderRow, 'paymentMethod' | 'codFeePaise' | 'codFeeGstRateBp' | 'codFeeCgstPaise' | 'codFeeSgstPaise' | 'codFeeIgstPaise' | 'taxPaise' | 'totalPaise'>
 >;
 
+/** Who made a move and why, for the order's status history; without it the move's own actor is assumed. */
+export interface OrderMoveBy {
+  actor?: OrderActor;
+  userId?: string | null;
+  note?: string | null;
+}
+
 /**
  * Applies one move of the status table in the caller's transaction: one UPDATE conditional on the
- * move's source status (and, when it returns stock, on the stock not being back yet), then the stock.
+ * move's source status (and, when it returns stock, on the stock not being back yet), then the stock,
+ * then the history row (so a move and its history commit or roll back together).
  * Answers false when the order was not in that state any more: another move won the race.
  */
 export async function applyOrderMove(
@@ -407,6 +416,7 @@ export async function applyOrderMove(
   move: OrderStatusMove,
   ownerId: string | null = null,
   changes: OrderMoveChanges = {},
+  by: OrderMoveBy = {},
 ): Promise<boolean> {
   const moved = await tx
     .update(orders)
@@ -428,6 +438,15 @@ export async function applyOrderMove(
     )
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: move.from,
+    toStatus: move.to,
+    // A shopper's move names its owner; payments and the expiry job pass none and are the move's only actor.
+    actor: by.actor ?? (ownerId === null ? (move.actors[0] ?? 'system') : 'shopper'),
+    userId: by.userId ?? ownerId,
+    note: by.note ?? null,
+  });
   if (move.returnsStock) {
     // The lines are read in the transaction that won the move; product order fixes the lock order.
     const lines = await tx
@@ -465,6 +484,7 @@ export async function changeOrderStatus(
   ownerId: string | null,
   documents?: DocumentContext,
   afterMove?: AfterOrderMove,
+  by: OrderMoveBy = {},
 ): Promise<Order> {
   const actor: OrderActor = ownerId === null ? 'staff' : 'shopper';
   const current = await getOrder(db, ownerId, orderId);
@@ -478,7 +498,7 @@ export async function changeOrderStatus(
     );
   }
   await db.transaction(async (tx) => {
-    if (!(await applyOrderMove(tx, orderId, move, ownerId))) {
+    if (!(await applyOrderMove(tx, orderId, move, ownerId, {}, { ...by, actor }))) {
       throw new HttpError(
         409,
         move.returnsStock && move.from === 'Cancelled'

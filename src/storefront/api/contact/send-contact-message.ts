@@ -3,8 +3,8 @@ import type { ContactBody } from '../../../shared/content/contact.schema';
 import { apiRequest } from '../../lib/api-client';
 
 /** POST /api/contact: stored and mailed to the shop. Used by the contact page and the help widget. */
-export function sendContactMessage(body: ContactBody): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/contact', {
+export function sendContactMessage(body: ContactBody): Promise<{ message: string; ticket?: string }> {
+  return apiRequest<{ message: string; ticket?: string }>('/api/contact', {
     method: 'POST',
     body,
     fallbackMessage: 'Your message could not be sent. Please try again.',

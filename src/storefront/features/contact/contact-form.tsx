@@ -11,7 +11,7 @@ type Field = keyof ContactBody;
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-const FIELD_ORDER: Field[] = ['fullName', 'email', 'phone', 'subject', 'message'];
+const FIELD_ORDER: Field[] = ['fullName', 'email', 'phone', 'orderNumber', 'subject', 'message'];
 
 /** The shared schema's first message per field: the same words the server would answer with. */
 function validate(values: Values): Errors {
@@ -26,7 +26,7 @@ function validate(values: Values): Errors {
 }
 
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
-  const blank: Values = { fullName: '', email: '', phone: '', subject: initialSubject, message: '' };
+  const blank: Values = { fullName: '', email: '', phone: '', orderNumber: '', subject: initialSubject, message: '' };
   const [values, setValues] = useState<Values>(blank);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
@@ -52,9 +52,10 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       return;
     }
     send.mutate(values, {
-      onSuccess: () => {
-        // The spec's words, in the shop's own toast rather than the browser's alert (issue 22).
-        toast.success(CONTACT_SENT_MESSAGE);
+      onSuccess: (reply) => {
+        // The spec's words, in the shop's own toast rather than the browser's alert (issue 22); an
+        // order-related message adds its grievance ticket number.
+        toast.success(reply.ticket ? reply.message : CONTACT_SENT_MESSAGE);
         setValues({ ...blank, subject: '' });
       },
       onError: (error) => {
@@ -114,8 +115,14 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           <input {...bind('phone')} className={styles.input} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="+91 98765 43210" />,
           true,
         )}
-        {labelled('subject', 'Subject', <input {...bind('subject')} className={styles.input} required maxLength={200} />)}
+        {labelled(
+          'orderNumber',
+          'Order Number',
+          <input {...bind('orderNumber')} className={styles.input} inputMode="numeric" maxLength={13} placeholder="About an order? e.g. 1042" />,
+          true,
+        )}
       </div>
+      {labelled('subject', 'Subject', <input {...bind('subject')} className={styles.input} required maxLength={200} />)}
       {labelled(
         'message',
         'Message',

@@ -17,6 +17,7 @@ import { returnState } from '../../lib/return-path';
 import { OrderLines } from './order-lines';
 import { PaymentPanel, RefundList } from './payment-panel';
 import { ReturnPanel } from './return-panel';
+import { OrderTracking } from './order-tracking';
 import styles from './order-detail-page.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
@@ -108,6 +109,7 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
         </section>
         {order.status === 'Delivered' && <ReturnPanel order={order} />}
         <div className={styles.side}>
+          <OrderTracking order={order} />
           <section className={styles.card} aria-labelledby="order-totals-title">
             <h2 id="order-totals-title" className={styles.sectionTitle}>
               Payment summary
