@@ -17,6 +17,7 @@ import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
 import { createPaymentProvider } from './modules/payments/payment-provider-factory.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
+  await app.register(deliveryRoutes);
   await app.register(paymentsRoutes);
   await app.register(webhooksRoutes);
   await app.register(documentsRoutes);

@@ -10,6 +10,7 @@ import { auditRoutes } from '../audit/audit.routes.js';
 import { adminTaxRoutes } from '../admin-tax/admin-tax.routes.js';
 import { adminSearchRoutes } from '../search/admin-search.routes.js';
 import { adminPaymentsRoutes } from '../admin-payments/admin-payments.routes.js';
+import { adminDeliveryRoutes } from '../delivery/admin-delivery.routes.js';
 
 /**
  * Everything staff do, in one encapsulated scope whose `onRequest` hook demands an admin session —
@@ -27,4 +28,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminTaxRoutes);
   await app.register(adminSearchRoutes);
   await app.register(adminPaymentsRoutes);
+  await app.register(adminDeliveryRoutes);
 }
