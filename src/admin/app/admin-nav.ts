@@ -11,6 +11,7 @@ import {
   Package,
   Receipt,
   Search,
+  Truck,
   Users,
 } from 'lucide-react';
 
@@ -52,6 +53,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/gst', label: 'GST', icon: Landmark },
       { to: '/search', label: 'Search', icon: Search },
       { to: '/payments', label: 'Payments', icon: CreditCard },
+      { to: '/delivery', label: 'Delivery', icon: Truck },
       { to: '/audit-log', label: 'Audit log', icon: History },
     ],
   },

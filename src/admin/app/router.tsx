@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           screen('gst', () => import('../features/gst/gst-page')),
           screen('search', () => import('../features/search/search-page')),
           screen('payments', () => import('../features/payments/payments-page')),
+          screen('delivery', () => import('../features/delivery/delivery-page')),
           screen('categories', () => import('../features/categories/categories-page')),
           screen('audit-log', () => import('../features/audit/audit-log-page')),
           screen('*', () => import('./not-found-page')),

@@ -75,7 +75,11 @@ export async function adminDeliveryRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const result = await importServiceability(app.db, request.body.csv);
       // 422: the file arrived but its lines are wrong; the answer lists them, and nothing was applied.
-      if (result.errors.length) return reply.code(422).send(result);
+      if (result.errors.length) {
+        const first = result.errors.slice(0, 5).map((e) => `line ${e.line}: ${e.message}`);
+        const more = result.errors.length > 5 ? ` (and ${result.errors.length - 5} more)` : '';
+        return reply.code(422).send({ ...result, message: `Nothing was imported. ${first.join('; ')}${more}` });
+      }
       await recordAudit(app.db, request.user, 'delivery.serviceability-import', 'serviceability', 'courier', {
         rows: result.rows,
         added: result.added,
