@@ -9,6 +9,7 @@ import { useWishlistToggle } from '../../components/product/use-wishlist-toggle'
 import { readToken } from '../../lib/auth-storage';
 import { addToGuestCart } from '../../lib/guest-cart';
 import { returnState } from '../../lib/return-path';
+import { CheckDelivery } from './check-delivery';
 import { QuantityControl } from './quantity-control';
 import styles from './purchase-panel.module.css';
 
@@ -129,6 +130,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           {intent === 'buy' ? 'Processing…' : 'Buy Now'}
         </button>
       </div>
+      <CheckDelivery />
     </div>
   );
 }
