@@ -6,6 +6,8 @@ import { addressSchema, businessBuyerSchema } from '../../../shared/shopping/ord
 import { useProfile } from '../../api/auth/get-profile';
 import { usePlaceOrder } from '../../api/orders/place-order';
 import { usePaymentOptions } from '../../api/payments/get-payment-options';
+import { useDeliveryQuote } from '../../api/delivery/get-delivery-quote';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import type { PaymentMethod } from '../../../shared/payments/payment.schema';
 import { PaymentMethodFields } from './payment-method-fields';
 import { FormAlert } from '../../components/form/form-alert';
@@ -16,6 +18,7 @@ import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { AddressFields, EMPTY_ADDRESS, type AddressField, type AddressValues } from './address-fields';
 import { BusinessFields, type BusinessField, type BusinessValues } from './business-fields';
 import { CheckoutSummary } from './checkout-summary';
+import { DeliveryNote } from './delivery-note';
 import { newIdempotencyKey } from './idempotency-key';
 import styles from './checkout-page.module.css';
 
@@ -45,6 +48,24 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const paymentMethod: PaymentMethod =
     chosenMethod === 'online' && options?.online.available ? 'online' : codAvailable || !options?.online.available ? 'cod' : 'online';
   const canPay = paymentMethod === 'online' ? (options?.online.available ?? false) : (options?.cod.available ?? true);
+  // Delivery to the pincode typed (issue 19): city and state filled from it, the date shown, an unserviceable one refused.
+  const typedPincode = values.pincode.trim();
+  const subtotal = paiseToRupees(lines.filter((l) => l.available).reduce((sum, l) => sum + rupeesToPaise(l.product.price) * l.quantity, 0));
+  const delivery = useDeliveryQuote(/^[1-9]\d{5}$/.test(typedPincode) ? typedPincode : null, subtotal);
+  const quote = delivery.data && delivery.data.pincode === typedPincode ? delivery.data : undefined;
+  const deliveryError = /^[1-9]\d{5}$/.test(typedPincode) && delivery.error ? delivery.error.message : null;
+  const autoFilled = useRef<{ city: string; state: string } | null>(null);
+  useEffect(() => {
+    if (!quote) return;
+    const before = autoFilled.current;
+    autoFilled.current = { city: quote.city, state: quote.state };
+    // Only empty fields, or what we filled before: a city the shopper typed (Bengaluru for Bangalore) stays.
+    setValues((current) => ({
+      ...current,
+      city: !current.city.trim() || current.city === before?.city ? quote.city : current.city,
+      state: !current.state || current.state === before?.state ? quote.state : current.state,
+    }));
+  }, [quote]);
 
   // The GSTIN of the last business checkout is offered again, unless the shopper already typed one.
   useEffect(() => {
@@ -111,6 +132,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
       <div className={styles.formColumn}>
         <section className={styles.card}>
           <AddressFields values={values} errors={errors} onChange={change} />
+          <DeliveryNote quote={quote} error={deliveryError} chosenState={values.state} />
         </section>
         <section className={styles.card}>
           <BusinessFields values={business} errors={businessErrors} deliveryState={values.state} onChange={changeBusiness} />
@@ -119,9 +141,14 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
           <PaymentMethodFields options={options} value={paymentMethod} onChange={setPaymentMethod} />
         </section>
       </div>
-      <CheckoutSummary lines={lines} deliveryState={values.state} codFee={paymentMethod === 'cod' ? (options?.cod.fee ?? 0) : 0}>
+      <CheckoutSummary
+        lines={lines}
+        deliveryState={values.state}
+        codFee={paymentMethod === 'cod' ? (options?.cod.fee ?? 0) : 0}
+        shippingFee={quote?.deliverable ? quote.shippingFee : 0}
+      >
         <FormAlert message={serverError} />
-        <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess || !canPay}>
+        <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess || !canPay || quote?.deliverable === false}>
           {paymentMethod === 'online' ? 'Place Order and Pay' : 'Place Order'}
         </SubmitButton>
         <p className={styles.terms}>Prices, GST and stock are confirmed when you place the order.</p>

@@ -17,9 +17,11 @@ interface CheckoutSummaryProps {
   children: ReactNode;
   /** The Cash on Delivery fee before GST when COD is chosen (its GST is added at the order's highest rate). */
   codFee?: number;
+  /** Shipping to the pincode before GST, from the delivery quote; 0 is Free. */
+  shippingFee?: number;
 }
 
-export function CheckoutSummary({ lines, deliveryState, children, codFee = 0 }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, deliveryState, children, codFee = 0, shippingFee = 0 }: CheckoutSummaryProps) {
   const site = useSiteInfo();
   const sellerState = site.data?.gstState;
   const split = deliveryState && sellerState ? gstSplitFor(sellerState, deliveryState, levisUtgst) : null;
@@ -28,6 +30,7 @@ export function CheckoutSummary({ lines, deliveryState, children, codFee = 0 }: 
     split,
     'GST',
     codFee,
+    shippingFee,
   );
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
