@@ -18,6 +18,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
 import { createPaymentProvider } from './modules/payments/payment-provider-factory.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
   await app.register(deliveryRoutes);
+  await app.register(addressesRoutes);
   await app.register(paymentsRoutes);
   await app.register(webhooksRoutes);
   await app.register(documentsRoutes);
