@@ -19,6 +19,9 @@ import { AddressFields, EMPTY_ADDRESS, type AddressField, type AddressValues } f
 import { BusinessFields, type BusinessField, type BusinessValues } from './business-fields';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryNote } from './delivery-note';
+import { SavedAddressPicker } from './saved-address-picker';
+import { useAddresses } from '../../api/addresses/get-addresses';
+import type { SavedAddress } from '../../../shared/shopping/saved-address.schema';
 import { newIdempotencyKey } from './idempotency-key';
 import styles from './checkout-page.module.css';
 
@@ -39,7 +42,25 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [business, setBusiness] = useState<BusinessValues>({ gstin: '', legalName: '' });
   const [businessErrors, setBusinessErrors] = useState<FieldErrors<BusinessField>>({});
-  const saved = useProfile(true).data?.business;
+  const profile = useProfile(true).data;
+  const saved = profile?.business;
+  const addressBook = useAddresses(true).data;
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const arrived = useRef(false);
+  function chooseAddress(address: SavedAddress | null) {
+    setChosenAddress(address?._id ?? null);
+    setValues(address ? { ...EMPTY_ADDRESS, ...address.address, line2: address.address.line2 ?? '' } : { ...EMPTY_ADDRESS, fullName: profile?.username ?? '' });
+    setErrors({});
+  }
+  // On arrival: the address used last (the list's first), else the default, else the shopper's name in an empty form.
+  useEffect(() => {
+    if (arrived.current || !addressBook || !profile) return;
+    arrived.current = true;
+    const first = addressBook.find((a) => a.lastUsedAt) ?? addressBook.find((a) => a.isDefault) ?? null;
+    if (first) chooseAddress(first);
+    else setValues((current) => (current.fullName ? current : { ...current, fullName: profile.username }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when both answers are in
+  }, [addressBook, profile]);
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const paymentOptions = usePaymentOptions(values.state, values.pincode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','));
   const options = paymentOptions.data;
@@ -79,6 +100,8 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
 
   function change(field: AddressField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
+    // Edited by hand, it is a new address (saved as such when the order is placed).
+    setChosenAddress(null);
     // The message goes once the shopper edits the field; it comes back on the next submit if still wrong.
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
@@ -130,6 +153,11 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   return (
     <form ref={formRef} className={styles.layout} onSubmit={submit} noValidate aria-label="Checkout">
       <div className={styles.formColumn}>
+        {addressBook && addressBook.length > 0 && (
+          <section className={styles.card}>
+            <SavedAddressPicker addresses={addressBook} chosen={chosenAddress} onChoose={chooseAddress} />
+          </section>
+        )}
         <section className={styles.card}>
           <AddressFields values={values} errors={errors} onChange={change} />
           <DeliveryNote quote={quote} error={deliveryError} chosenState={values.state} />
