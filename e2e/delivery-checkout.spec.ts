@@ -2,7 +2,7 @@ import type { DeliveryQuote } from '../src/shared/delivery/delivery.schema';
 import { expect, test } from './support/test';
 import { createShopper, signInAs } from './support/shopper';
 
-const PRODUCT_ID = '5';
+const PRODUCT_ID = '3';
 const home = { fullName: 'Meera Iyer', phone: '9876543210', line1: '14 Temple Road', city: 'Ernakulam', state: 'Kerala', pincode: '682031' };
 
 test('a shopper checks out with a saved address: chosen on arrival, delivery date shown, state checked against the pincode', async ({ page, request }) => {
