@@ -111,8 +111,6 @@ export const serviceabilityImportSchema = z.object({
   unchanged: z.number(),
   /** Lines refused, with their line number (the header is line 1); nothing is applied when any is. */
   errors: z.array(z.object({ line: z.number(), message: z.string() })),
-  /** With errors: the first few, in one sentence, for the page to show. */
-  message: z.string().optional(),
 });
 export type ServiceabilityImport = z.infer<typeof serviceabilityImportSchema>;
 

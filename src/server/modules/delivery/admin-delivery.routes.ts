@@ -10,6 +10,7 @@ import {
   serviceabilitySummarySchema,
 } from '../../../shared/delivery/delivery.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
+import { HttpError } from '../../plugins/error-handler.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { deleteHoliday, getDeliverySettings, listHolidays, saveDeliverySettings, saveHoliday } from './delivery-rules.service.js';
 import { importServiceability, serviceabilityCount } from './serviceability-import.service.js';
@@ -69,16 +70,17 @@ export async function adminDeliveryRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         body: z.object({ csv: z.string({ message: 'csv is required' }).min(1, 'The file is empty').max(CSV_BODY_LIMIT, 'The file is too large') }),
-        response: { ...errors, 200: serviceabilityImportSchema, 422: serviceabilityImportSchema },
+        response: { ...errors, 200: serviceabilityImportSchema, 422: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await importServiceability(app.db, request.body.csv);
       // 422: the file arrived but its lines are wrong; the answer lists them, and nothing was applied.
       if (result.errors.length) {
+        // Errors are `{ message }` like every other (hostile-input/response-rules.ts): the first lines, in one sentence.
         const first = result.errors.slice(0, 5).map((e) => `line ${e.line}: ${e.message}`);
         const more = result.errors.length > 5 ? ` (and ${result.errors.length - 5} more)` : '';
-        return reply.code(422).send({ ...result, message: `Nothing was imported. ${first.join('; ')}${more}` });
+        throw new HttpError(422, `Nothing was imported. ${first.join('; ')}${more}`);
       }
       await recordAudit(app.db, request.user, 'delivery.serviceability-import', 'serviceability', 'courier', {
         rows: result.rows,

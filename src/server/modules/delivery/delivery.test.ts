@@ -127,7 +127,11 @@ describe('courier serviceability CSV', () => {
       'pincode,deliverable,cod,days_min,days_max\n560001,yes,yes,1,2\n012345,yes,yes,1,2\n560002,maybe,yes,1,2\n560003,yes,yes,4,2\n560001,yes,no,1,2\n',
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json<ServiceabilityImport>().errors.map((e) => e.line)).toEqual([3, 4, 5, 6]);
+    const { message } = res.json<{ message: string }>();
+    expect(message).toMatch(
+      /^Nothing was imported\. line 3: pincode: A pincode never starts with 0; line 4: deliverable: deliverable must be yes or no; line 5: days_max: /,
+    );
+    expect(message).toContain('line 6: pincode 560001 is already on line 2');
     const header = await upload('pin,ok\n560001,yes\n');
     expect(header.statusCode).toBe(422);
     const rows = await t.database.db.select().from(deliveryServiceability);
