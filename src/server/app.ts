@@ -21,6 +21,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { guestOrdersRoutes } from './modules/orders/guest-orders.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
 import { createPaymentProvider } from './modules/payments/payment-provider-factory.js';
@@ -169,6 +171,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(returnsRoutes);
   await app.register(guestOrdersRoutes);
   await app.register(shippingRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(addressesRoutes);
   await app.register(paymentsRoutes);
   await app.register(webhooksRoutes);
   await app.register(documentsRoutes);

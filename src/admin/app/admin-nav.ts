@@ -62,6 +62,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/search', label: 'Search', icon: Search },
       { to: '/payments', label: 'Payments', icon: CreditCard },
       { to: '/couriers', label: 'Couriers', icon: Truck },
+      { to: '/delivery', label: 'Delivery', icon: Truck },
       { to: '/audit-log', label: 'Audit log', icon: History },
     ],
   },

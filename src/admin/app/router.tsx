@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           screen('search', () => import('../features/search/search-page')),
           screen('payments', () => import('../features/payments/payments-page')),
           screen('promotions', () => import('../features/promotions/promotions-page')),
+          screen('delivery', () => import('../features/delivery/delivery-page')),
           screen('categories', () => import('../features/categories/categories-page')),
           screen('audit-log', () => import('../features/audit/audit-log-page')),
           screen('reviews', () => import('../features/reviews/reviews-page')),

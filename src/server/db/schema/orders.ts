@@ -26,6 +26,11 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     taxPaise: integer('tax_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull().default(0),
+    /** Shipping's GST, taxed as the COD fee is (shared/delivery/shipping-fee.ts): rate and split of the fee above. */
+    shippingGstRateBp: integer('shipping_gst_rate_bp').notNull().default(0),
+    shippingCgstPaise: integer('shipping_cgst_paise').notNull().default(0),
+    shippingSgstPaise: integer('shipping_sgst_paise').notNull().default(0),
+    shippingIgstPaise: integer('shipping_igst_paise').notNull().default(0),
     /** The Cash on Delivery fee before GST, and its GST (rate and split), its own line on the invoice (ADR 32). */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     codFeeGstRateBp: integer('cod_fee_gst_rate_bp').notNull().default(0),

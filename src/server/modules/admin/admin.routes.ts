@@ -15,6 +15,7 @@ import { adminReviewsRoutes } from '../admin-reviews/admin-reviews.routes.js';
 import { adminReturnsRoutes } from '../returns/admin-returns.routes.js';
 import { adminShippingRoutes } from '../shipping/admin-shipping.routes.js';
 import { adminGrievancesRoutes } from '../grievances/admin-grievances.routes.js';
+import { adminDeliveryRoutes } from '../delivery/admin-delivery.routes.js';
 
 /**
  * Everything staff do, in one encapsulated scope whose `onRequest` hook demands an admin session —
@@ -37,4 +38,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminReturnsRoutes);
   await app.register(adminShippingRoutes);
   await app.register(adminGrievancesRoutes);
+  await app.register(adminDeliveryRoutes);
 }

@@ -25,6 +25,7 @@ import { codEligibility } from '../payments/cod-eligibility.js';
 import { paymentsForOrders } from '../payments/payment-records.js';
 import { chooseDiscount, releasePromotionUses, takePromotionUse } from '../promotions/promotions.service.js';
 import { discountLabel as discountLabelOf } from '../promotions/promotion-pricing.js';
+import { deliveryForOrder, shippingColumns } from '../delivery/order-delivery.js';
 
 /** The largest PostgreSQL integer, the type of every paise column (₹2,14,74,836.47). */
 const MAX_ORDER_PAISE = 2_147_483_647;
@@ -54,6 +55,23 @@ function orderGst(order: OrderRow, lines: OrderLineRow[]): Order['gst'] {
     g.igstPaise += order.codFeeIgstPaise;
     g.taxPaise += order.codFeeCgstPaise + order.codFeeSgstPaise + order.codFeeIgstPaise;
     groups.set(order.codFeeGstRateBp, g);
+  }
+  // Shipping likewise (shared/delivery/shipping-tax.ts).
+  if (order.shippingPaise > 0 && order.shippingGstRateBp > 0) {
+    const g = groups.get(order.shippingGstRateBp) ?? {
+      rateBp: order.shippingGstRateBp,
+      taxablePaise: 0,
+      taxPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+    };
+    g.taxablePaise += order.shippingPaise;
+    g.cgstPaise += order.shippingCgstPaise;
+    g.sgstPaise += order.shippingSgstPaise;
+    g.igstPaise += order.shippingIgstPaise;
+    g.taxPaise += order.shippingCgstPaise + order.shippingSgstPaise + order.shippingIgstPaise;
+    groups.set(order.shippingGstRateBp, g);
   }
   const split: GstSplit | null =
     order.supplyKind === 'intra' || order.supplyKind === 'inter' ? { kind: order.supplyKind, stateTax: order.stateTax === 'UTGST' ? 'UTGST' : 'SGST' } : null;
@@ -318,7 +336,22 @@ export async function placeOrder(
         day,
       );
       const discountPaise = discount?.discountPaise ?? 0;
-      const goods = totalsWithTax(taken.reduce((sum, l) => sum + l.lineTotalPaise, 0) - discountPaise, tax.taxPaise);
+      // Goods after the discount: what the free-shipping threshold and the fee look at.
+      const goodsSubtotal = taken.reduce((sum, l) => sum + l.lineTotalPaise, 0) - discountPaise;
+      // Delivery (issue 19): refused where couriers cannot go; shipping by zone and value, taxed as the COD fee is.
+      const delivery = await deliveryForOrder(tx, body.address.pincode, goodsSubtotal, taxContext.now?.());
+      const { shippingTaxPaise, ...shipping } = shippingColumns(
+        delivery.shippingPaise,
+        tax.lines.map((l) => l.gstRateBp),
+        tax.split,
+      );
+      const lineTotals = totalsWithTax(goodsSubtotal, tax.taxPaise);
+      const goods = {
+        ...lineTotals,
+        tax: lineTotals.tax + shippingTaxPaise,
+        shipping: shipping.shippingPaise,
+        total: lineTotals.total + shipping.shippingPaise + shippingTaxPaise,
+      };
       // Money columns are int4 paise: a bigger total cannot be stored (a 500), and every line is within it.
       if (goods.total > MAX_ORDER_PAISE) throw new HttpError(422, 'This order is too large to place online. Please contact us to order it.');
       // Cash on Delivery: the one eligibility decision (payments/cod-eligibility.ts), on the total with the fee.
@@ -348,10 +381,10 @@ export async function placeOrder(
           fromCart: selection === null,
           subtotalPaise: totals.subtotal,
           taxPaise: totals.tax,
-          shippingPaise: totals.shipping,
           totalPaise: totals.total,
           discountPaise,
           discountLabel: discount ? discountLabelOf(discount.promotion) : null,
+          ...shipping,
           ...feeColumns,
           address: body.address,
           // Online orders wait for their payment with the stock held; the expiry job returns it if none comes (ADR 31).

@@ -2,11 +2,12 @@ import { COD_LEGAL_LIMIT_PAISE, codRefusalText, type CodDecision, type CodRefusa
 import { formatRupees, paiseToRupees } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { getCodSettings } from './cod-settings.service.js';
+import { codAllowedAt } from '../delivery/cod-by-pincode.js';
 
 export interface CodQuestion {
   /** The order's total as it would be charged in cash: goods, GST, shipping, and the COD fee with its GST. */
   totalPaise: number;
-  /** Where it goes: the delivery rules (issue 19) will refuse pincodes couriers cannot collect cash in. */
+  /** Where it goes: the delivery rules (issue 19) refuse pincodes couriers cannot collect cash in. */
   pincode?: string;
   state?: string;
 }
@@ -33,5 +34,6 @@ export async function codEligibility(db: Db, question: CodQuestion): Promise<Cod
   if (!settings.enabled) return answer('disabled');
   if (question.totalPaise >= COD_LEGAL_LIMIT_PAISE) return answer('legal-limit');
   if (question.totalPaise > settings.maxTotalPaise) return answer('over-cap');
+  if (question.pincode && !(await codAllowedAt(db, question.pincode))) return answer('pincode');
   return answer(null);
 }

@@ -27,6 +27,8 @@ export function estimateTotals(
   split: GstSplit | null = null,
   unsplitLabel = 'GST',
   codFee = 0,
+  /** The shipping fee before GST (the delivery quote's); taxed like the COD fee, rounded on its own. */
+  shippingFee = 0,
 ): EstimatedTotals {
   const taxable = lines.map((line) => ({
     taxablePaise: rupeesToPaise(line.price) * line.quantity - rupeesToPaise(line.discount ?? 0),
@@ -40,30 +42,38 @@ export function estimateTotals(
     taxable.map((l) => l.rateBp),
     split,
   );
-  // The fee's GST joins its rate's row, as the server's order shows it.
-  const groups = gst.groups.map((g) =>
-    feePaise > 0 && g.rateBp === fee.rateBp
-      ? {
-          ...g,
-          taxablePaise: g.taxablePaise + feePaise,
-          taxPaise: g.taxPaise + fee.taxPaise,
-          cgstPaise: g.cgstPaise + fee.cgstPaise,
-          sgstPaise: g.sgstPaise + fee.sgstPaise,
-          igstPaise: g.igstPaise + fee.igstPaise,
-        }
-      : g,
+  const shippingPaise = rupeesToPaise(shippingFee);
+  const shippingGst = codFeeTax(
+    shippingPaise,
+    taxable.map((l) => l.rateBp),
+    split,
   );
+  // Each fee's GST joins its rate's row, as the server's order shows it.
+  const withFee = (groups: typeof gst.groups, amountPaise: number, tax: typeof fee) =>
+    groups.map((g) =>
+      amountPaise > 0 && g.rateBp === tax.rateBp
+        ? {
+            ...g,
+            taxablePaise: g.taxablePaise + amountPaise,
+            taxPaise: g.taxPaise + tax.taxPaise,
+            cgstPaise: g.cgstPaise + tax.cgstPaise,
+            sgstPaise: g.sgstPaise + tax.sgstPaise,
+            igstPaise: g.igstPaise + tax.igstPaise,
+          }
+        : g,
+    );
+  const groups = withFee(withFee(gst.groups, feePaise, fee), shippingPaise, shippingGst);
   const paise = totalsWithTax(
     taxable.reduce((sum, l) => sum + l.taxablePaise, 0),
-    gst.taxPaise + fee.taxPaise,
+    gst.taxPaise + fee.taxPaise + shippingGst.taxPaise,
   );
   return {
     subtotal: paiseToRupees(paise.subtotal + discountPaise),
     discount: paiseToRupees(discountPaise),
     tax: paiseToRupees(paise.tax),
-    shipping: paiseToRupees(paise.shipping),
+    shipping: paiseToRupees(shippingPaise),
     codFee: paiseToRupees(feePaise),
-    total: paiseToRupees(paise.total + feePaise),
+    total: paiseToRupees(paise.total + feePaise + shippingPaise),
     taxRows: toRupeeRows(gstSummaryRows(groups, split, unsplitLabel)),
   };
 }

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { STANDARD_GST_RATE_BP } from '../../../shared/money';
+import { paiseToRupees, rupeesToPaise, STANDARD_GST_RATE_BP } from '../../../shared/money';
+import { useDeliveryQuote } from '../../api/delivery/get-delivery-quote';
+import { readDeliveryPincode } from '../../lib/delivery-pincode';
 import { estimateTotals, OrderTotals } from '../../components/order/order-totals';
 import styles from './cart-page.module.css';
 
@@ -15,7 +17,15 @@ interface CartSummaryProps {
   action: ReactNode;
 }
 
-function CartTotals({ lines, discountLabel }: Pick<CartSummaryProps, 'lines' | 'discountLabel'>) {
+/** The shipping fee to the pincode the shopper last checked delivery for (0 until one is known). */
+function useShippingFee(lines: CartSummaryProps['lines']): number {
+  const [pincode, setPincode] = useState<string | null>(null);
+  useEffect(() => setPincode(readDeliveryPincode() || null), []);
+  const subtotal = paiseToRupees(lines.reduce((sum, l) => sum + rupeesToPaise(l.price) * l.quantity, 0));
+  return useDeliveryQuote(pincode, subtotal).data?.shippingFee ?? 0;
+}
+
+function CartTotals({ lines, discountLabel, shippingFee }: Pick<CartSummaryProps, 'lines' | 'discountLabel'> & { shippingFee: number }) {
   const totals = estimateTotals(
     lines.map((l) => ({
       price: l.price,
@@ -25,22 +35,25 @@ function CartTotals({ lines, discountLabel }: Pick<CartSummaryProps, 'lines' | '
     })),
     null,
     'Tax',
+    0,
+    shippingFee,
   );
   return <OrderTotals totals={totals} taxRows={totals.taxRows} discountLabel={discountLabel} />;
 }
 
 export function CartSummary({ lines, action, coupon, discountLabel }: CartSummaryProps) {
+  const shippingFee = useShippingFee(lines);
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         Order Summary
       </h2>
       {coupon}
-      <CartTotals lines={lines} discountLabel={discountLabel} />
+      <CartTotals lines={lines} discountLabel={discountLabel} shippingFee={shippingFee} />
       {action}
       <p className={styles.reassurance}>
         <ShieldCheck size={16} aria-hidden="true" />
-        Cash on Delivery · Free shipping across India
+        {shippingFee === 0 ? 'Cash on Delivery · Free shipping across India' : 'Cash on Delivery · Shipping by pincode'}
       </p>
     </aside>
   );

@@ -11,6 +11,8 @@ import { guestEmailSchema } from '../../../shared/shopping/guest-order.schema';
 import { clearGuestCart } from '../../lib/guest-cart';
 import { TextField } from '../../components/form/text-field';
 import { usePaymentOptions } from '../../api/payments/get-payment-options';
+import { useDeliveryQuote } from '../../api/delivery/get-delivery-quote';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import type { PaymentMethod } from '../../../shared/payments/payment.schema';
 import { PaymentMethodFields } from './payment-method-fields';
 import { FormAlert } from '../../components/form/form-alert';
@@ -21,6 +23,10 @@ import { validateForm, type FieldErrors } from '../../../web/form-errors';
 import { AddressFields, EMPTY_ADDRESS, type AddressField, type AddressValues } from './address-fields';
 import { BusinessFields, type BusinessField, type BusinessValues } from './business-fields';
 import { CheckoutSummary } from './checkout-summary';
+import { DeliveryNote } from './delivery-note';
+import { SavedAddressPicker } from './saved-address-picker';
+import { useAddresses } from '../../api/addresses/get-addresses';
+import type { SavedAddress } from '../../../shared/shopping/saved-address.schema';
 import { newIdempotencyKey } from './idempotency-key';
 import { useCouponCode } from '../../lib/coupon-code';
 import { useCartDiscount } from '../../api/cart/get-cart-discount';
@@ -52,7 +58,25 @@ export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine
   const [serverError, setServerError] = useState<string | null>(null);
   const [business, setBusiness] = useState<BusinessValues>({ gstin: '', legalName: '' });
   const [businessErrors, setBusinessErrors] = useState<FieldErrors<BusinessField>>({});
-  const saved = useProfile(!guest).data?.business;
+  const profile = useProfile(!guest).data;
+  const saved = profile?.business;
+  const addressBook = useAddresses(!guest).data;
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const arrived = useRef(false);
+  function chooseAddress(address: SavedAddress | null) {
+    setChosenAddress(address?._id ?? null);
+    setValues(address ? { ...EMPTY_ADDRESS, ...address.address, line2: address.address.line2 ?? '' } : { ...EMPTY_ADDRESS, fullName: profile?.username ?? '' });
+    setErrors({});
+  }
+  // On arrival: the address used last (the list's first), else the default, else the shopper's name in an empty form.
+  useEffect(() => {
+    if (arrived.current || !addressBook || !profile) return;
+    arrived.current = true;
+    const first = addressBook.find((a) => a.lastUsedAt) ?? addressBook.find((a) => a.isDefault) ?? null;
+    if (first) chooseAddress(first);
+    else setValues((current) => (current.fullName ? current : { ...current, fullName: profile.username }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when both answers are in
+  }, [addressBook, profile]);
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const paymentOptions = usePaymentOptions(values.state, values.pincode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','), selection);
   const options = paymentOptions.data;
@@ -65,6 +89,24 @@ export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine
   const paymentMethod: PaymentMethod =
     chosenMethod === 'online' && options?.online.available ? 'online' : codAvailable || !options?.online.available ? 'cod' : 'online';
   const canPay = paymentMethod === 'online' ? (options?.online.available ?? false) : (options?.cod.available ?? true);
+  // Delivery to the pincode typed (issue 19): city and state filled from it, the date shown, an unserviceable one refused.
+  const typedPincode = values.pincode.trim();
+  const subtotal = paiseToRupees(lines.filter((l) => l.available).reduce((sum, l) => sum + rupeesToPaise(l.product.price) * l.quantity, 0));
+  const delivery = useDeliveryQuote(/^[1-9]\d{5}$/.test(typedPincode) ? typedPincode : null, subtotal);
+  const quote = delivery.data && delivery.data.pincode === typedPincode ? delivery.data : undefined;
+  const deliveryError = /^[1-9]\d{5}$/.test(typedPincode) && delivery.error ? delivery.error.message : null;
+  const autoFilled = useRef<{ city: string; state: string } | null>(null);
+  useEffect(() => {
+    if (!quote) return;
+    const before = autoFilled.current;
+    autoFilled.current = { city: quote.city, state: quote.state };
+    // Only empty fields, or what we filled before: a city the shopper typed (Bengaluru for Bangalore) stays.
+    setValues((current) => ({
+      ...current,
+      city: !current.city.trim() || current.city === before?.city ? quote.city : current.city,
+      state: !current.state || current.state === before?.state ? quote.state : current.state,
+    }));
+  }, [quote]);
 
   // The GSTIN of the last business checkout is offered again, unless the shopper already typed one.
   useEffect(() => {
@@ -78,6 +120,8 @@ export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine
 
   function change(field: AddressField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
+    // Edited by hand, it is a new address (saved as such when the order is placed).
+    setChosenAddress(null);
     // The message goes once the shopper edits the field; it comes back on the next submit if still wrong.
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
@@ -176,8 +220,14 @@ export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine
             />
           </section>
         )}
+        {addressBook && addressBook.length > 0 && (
+          <section className={styles.card}>
+            <SavedAddressPicker addresses={addressBook} chosen={chosenAddress} onChoose={chooseAddress} />
+          </section>
+        )}
         <section className={styles.card}>
           <AddressFields values={values} errors={errors} onChange={change} />
+          <DeliveryNote quote={quote} error={deliveryError} chosenState={values.state} />
         </section>
         <section className={styles.card}>
           <BusinessFields values={business} errors={businessErrors} deliveryState={values.state} onChange={changeBusiness} />
@@ -192,9 +242,10 @@ export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine
         codFee={paymentMethod === 'cod' ? (options?.cod.fee ?? 0) : 0}
         discountOf={(productId) => discount?.lines.find((l) => l.productId === productId)?.discount ?? 0}
         discountLabel={discount?.label}
+        shippingFee={quote?.deliverable ? quote.shippingFee : 0}
       >
         <FormAlert message={serverError} />
-        <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess || !canPay}>
+        <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess || !canPay || quote?.deliverable === false}>
           {paymentMethod === 'online' ? 'Place Order and Pay' : 'Place Order'}
         </SubmitButton>
         <p className={styles.terms}>Prices, GST and stock are confirmed when you place the order.</p>

@@ -20,9 +20,11 @@ interface CheckoutSummaryProps {
   /** Each product's share of the server's discount (rupees), and what the discount is. */
   discountOf?: (productId: string) => number;
   discountLabel?: string | null;
+  /** Shipping to the pincode before GST, from the delivery quote; 0 is Free. */
+  shippingFee?: number;
 }
 
-export function CheckoutSummary({ lines, deliveryState, children, codFee = 0, discountOf, discountLabel }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, deliveryState, children, codFee = 0, discountOf, discountLabel, shippingFee = 0 }: CheckoutSummaryProps) {
   const site = useSiteInfo();
   const sellerState = site.data?.gstState;
   const split = deliveryState && sellerState ? gstSplitFor(sellerState, deliveryState, levisUtgst) : null;
@@ -33,6 +35,7 @@ export function CheckoutSummary({ lines, deliveryState, children, codFee = 0, di
     split,
     'GST',
     codFee,
+    shippingFee,
   );
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">

@@ -10,6 +10,7 @@ import { readToken } from '../../lib/auth-storage';
 import { addToGuestCart } from '../../lib/guest-cart';
 import { returnState } from '../../lib/return-path';
 import { buyNowPath } from '../../lib/buy-now';
+import { CheckDelivery } from './check-delivery';
 import { QuantityControl } from './quantity-control';
 import styles from './purchase-panel.module.css';
 
@@ -135,6 +136,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           {intent === 'buy' ? 'Processing…' : 'Buy Now'}
         </button>
       </div>
+      <CheckDelivery />
     </div>
   );
 }

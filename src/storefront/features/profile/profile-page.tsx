@@ -11,11 +11,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountSettingsSection } from './account-settings-section';
 import { MyOrdersSection } from './my-orders-section';
 import { MyProfileSection } from './my-profile-section';
+import { SavedAddressesSection } from './saved-addresses-section';
 import { ProfileSidebar, type ProfileSection } from './profile-sidebar';
 import styles from './profile-page.module.css';
 
 function sectionFrom(value: string | null): ProfileSection {
-  return value === 'orders' || value === 'settings' ? value : 'profile';
+  return value === 'orders' || value === 'addresses' || value === 'settings' ? value : 'profile';
 }
 
 function isSessionError(error: unknown): boolean {
@@ -111,6 +112,7 @@ export default function ProfilePage() {
       <div className={styles.content}>
         {section === 'profile' && <MyProfileSection user={user} />}
         {section === 'orders' && <MyOrdersSection />}
+        {section === 'addresses' && <SavedAddressesSection />}
         {section === 'settings' && <AccountSettingsSection user={user} />}
       </div>
     </div>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Heart, LayoutDashboard, LogOut, Menu, Package, Settings, ShieldUser, ShoppingCart, UserRound, X, type LucideIcon } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut, MapPin, Menu, Package, Settings, ShieldUser, ShoppingCart, UserRound, X, type LucideIcon } from 'lucide-react';
 import type { Profile } from '../../../shared/auth/auth.schema';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { OpenAdminSiteButton } from '../../components/admin-entry/open-admin-site-button';
 import styles from './profile-sidebar.module.css';
 import { EmailText } from '../../components/email-text/email-text';
 
-export type ProfileSection = 'profile' | 'orders' | 'settings';
+export type ProfileSection = 'profile' | 'orders' | 'addresses' | 'settings';
 
 const SECTIONS: { id: ProfileSection; label: string; icon: LucideIcon }[] = [
   { id: 'profile', label: 'My Profile', icon: UserRound },
   { id: 'orders', label: 'My Orders', icon: Package },
+  { id: 'addresses', label: 'Saved Addresses', icon: MapPin },
   { id: 'settings', label: 'Account Settings', icon: Settings },
 ];
 
