@@ -1,3 +1,5 @@
+import { mayOpenPage } from '../../shared/admin/staff-access';
+import type { StaffRole } from '../../shared/admin/staff.schema';
 import {
   CreditCard,
   FolderTree,
@@ -11,7 +13,9 @@ import {
   Package,
   Receipt,
   Search,
+  UserCog,
   Users,
+  BarChart3,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -27,6 +31,13 @@ export interface NavSection {
   items: NavItem[];
 }
 
+/** The sections and links a role may open (ADR 56): the same table the API checks. */
+export function navFor(role: StaffRole): NavSection[] {
+  return adminNav
+    .map((section) => ({ ...section, items: section.items.filter((item) => mayOpenPage(role, item.to)) }))
+    .filter((section) => section.items.length > 0);
+}
+
 /** The sidebar, in the order staff work through a day: what happened, stock, orders, people, content. */
 export const adminNav: readonly NavSection[] = [
   {
@@ -35,6 +46,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/products', label: 'Products', icon: Package },
       { to: '/orders', label: 'Orders', icon: Receipt },
       { to: '/customers', label: 'Customers', icon: Users },
+      { to: '/reports', label: 'Reports', icon: BarChart3 },
     ],
   },
   {
@@ -52,6 +64,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/gst', label: 'GST', icon: Landmark },
       { to: '/search', label: 'Search', icon: Search },
       { to: '/payments', label: 'Payments', icon: CreditCard },
+      { to: '/staff', label: 'Staff', icon: UserCog },
       { to: '/audit-log', label: 'Audit log', icon: History },
     ],
   },

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           screen('payments', () => import('../features/payments/payments-page')),
           screen('categories', () => import('../features/categories/categories-page')),
           screen('audit-log', () => import('../features/audit/audit-log-page')),
+          screen('staff', () => import('../features/staff/staff-page')),
           screen('*', () => import('./not-found-page')),
         ],
       },

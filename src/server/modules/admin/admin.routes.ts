@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../plugins/session/session.plugin.js';
+import { adminStaffRoutes } from '../admin-staff/admin-staff.routes.js';
+import { requireStaffRole } from './staff-access.hook.js';
 import { adminCategoriesRoutes } from '../admin-categories/admin-categories.routes.js';
 import { adminContentRoutes } from '../admin-content/admin-content.routes.js';
 import { adminCustomersRoutes } from '../admin-customers/admin-customers.routes.js';
@@ -17,6 +19,7 @@ import { adminPaymentsRoutes } from '../admin-payments/admin-payments.routes.js'
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaffRole);
   await app.register(adminDashboardRoutes);
   await app.register(adminProductsRoutes);
   await app.register(adminOrdersRoutes);
@@ -27,4 +30,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminTaxRoutes);
   await app.register(adminSearchRoutes);
   await app.register(adminPaymentsRoutes);
+  await app.register(adminStaffRoutes);
 }
