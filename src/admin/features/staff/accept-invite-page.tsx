@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
 import { validateForm, type FieldErrors } from '../../../web/form-errors';
-import styles from '../auth/sign-in-page.module.css';
+import styles from './accept-invite-page.module.css';
 import { useAcceptInvite } from './api/staff-admin';
 
 let captured: string | null = null;
