@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../plugins/session/session.plugin.js';
+import { adminReportsRoutes } from '../admin-reports/admin-reports.routes.js';
 import { adminStaffRoutes } from '../admin-staff/admin-staff.routes.js';
 import { requireStaffRole } from './staff-access.hook.js';
 import { adminCategoriesRoutes } from '../admin-categories/admin-categories.routes.js';
@@ -31,4 +32,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSearchRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminReportsRoutes);
 }
