@@ -6,7 +6,5 @@ import { listAudit } from './audit.service.js';
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/admin/audit-log', { schema: { tags: ['admin'], querystring: auditQuerySchema } }, async (request) =>
-      listAudit(app.db, request.query.page, request.query.pageSize),
-    );
+    .get('/api/admin/audit-log', { schema: { tags: ['admin'], querystring: auditQuerySchema } }, async (request) => listAudit(app.db, request.query));
 }
