@@ -1,3 +1,4 @@
+import { day } from './reports.schema.js';
 import { z } from 'zod';
 import { categoryGroupSchema } from '../catalog/category.schema.js';
 import { orderStatuses } from '../shopping/order-status.js';
@@ -33,7 +34,7 @@ export const categoryUpdateSchema = z.object({
 
 export const messageHandledSchema = z.object({ handled: z.boolean({ message: 'handled must be true or false' }) });
 
-const auditDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a valid date (YYYY-MM-DD)');
+const auditDay = day('Choose a valid date (YYYY-MM-DD)');
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-const day = (message: string) =>
+/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
+export const day = (message: string) =>
   z
     .string({ message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message)
+    // The shop's records begin well after 2000; year 0 or 9999 + 1 day would be out of PostgreSQL's range.
+    .refine((value) => value >= '2000-01-01' && value <= '2999-12-31', message);
 
 /** A report's days, both included, in India's time zone; at most a little over a year. */
 export const reportQuerySchema = z

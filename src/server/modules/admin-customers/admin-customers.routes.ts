@@ -5,6 +5,7 @@ import { adminCustomerQuerySchema } from '../../../shared/admin/admin-ops.schema
 import { recordAudit } from '../audit/audit.service.js';
 import { listOrders } from '../orders/orders.service.js';
 import { getCustomer, listCustomers, setBlocked } from './admin-customers.service.js';
+import { CSV_MAX_ROWS, customersCsv } from './customers-csv.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -13,6 +14,16 @@ export async function adminCustomersRoutes(app: FastifyInstance): Promise<void> 
   const tags = ['admin'];
 
   api.get('/api/admin/customers', { schema: { tags, querystring: adminCustomerQuerySchema } }, async (request) => listCustomers(app.db, request.query));
+
+  // The list as CSV with the same search; every match, not one page.
+  api.get('/api/admin/customers.csv', { schema: { tags, querystring: adminCustomerQuerySchema.pick({ q: true }) } }, async (request, reply) => {
+    const { items } = await listCustomers(app.db, { q: request.query.q, page: 1, pageSize: CSV_MAX_ROWS });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="customers.csv"')
+      .header('cache-control', 'no-store')
+      .send(customersCsv(items));
+  });
 
   api.get('/api/admin/customers/:id', { schema: { tags, params: idParams } }, async (request) => {
     const customer = await getCustomer(app.db, request.params.id);
