@@ -11,6 +11,8 @@ export interface CustomerRow {
   verified: boolean;
   blocked: boolean;
   orderCount: number;
+  /** What their orders came to, in paise (cancelled and unpaid online orders left out). */
+  spentPaise: number;
 }
 
 export interface CustomerListParams {
