@@ -12,6 +12,7 @@ import { withFailureCount } from './mail/failure-counting-mailer.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminSessionRoutes } from './modules/admin-session/admin-session.routes.js';
+import { acceptInviteRoutes } from './modules/admin-staff/accept-invite.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(webhooksRoutes);
   await app.register(documentsRoutes);
   await app.register(adminSessionRoutes);
+  await app.register(acceptInviteRoutes);
   await app.register(adminRoutes);
   await app.register(blogsRoutes);
   await app.register(contactRoutes);

@@ -1,6 +1,7 @@
 import type { CachedBody, CachedPage } from './cache/cached-body.js';
 import type { TtlCache } from './cache/ttl-cache.js';
 import type { AppConfig } from './config.js';
+import type { StaffRole } from '../shared/admin/staff.schema.js';
 import type { Database, Db } from './db/client.js';
 import type { ShopJobs } from './jobs/shop-jobs.js';
 import type { Mailer } from './mail/mailer.js';
@@ -17,6 +18,8 @@ export interface AuthUser {
   isAdmin: boolean;
   sessionId: string;
   sessionKind: 'customer' | 'admin';
+  /** An admin's role (ADR 56); null for customers. */
+  staffRole: StaffRole | null;
 }
 
 declare module 'fastify' {

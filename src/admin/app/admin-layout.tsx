@@ -3,7 +3,10 @@ import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ExternalLink, LogOut, Menu, Zap } from 'lucide-react';
 import { Button } from '../components/button/button';
 import { useMediaQuery } from '../../web/use-media-query';
-import { adminNav } from './admin-nav';
+import { navFor } from './admin-nav';
+import { mayOpenPage } from '../../shared/admin/staff-access';
+import { STAFF_ROLE_LABELS } from '../../shared/admin/staff.schema';
+import { PageHeader } from '../components/page-header/page-header';
 import styles from './admin-layout.module.css';
 import { useSession } from './session/session-context';
 
@@ -40,7 +43,7 @@ export function AdminLayout() {
           Wattson Admin
         </NavLink>
         <nav className={styles.nav} aria-label="Admin sections">
-          {adminNav.map((section, index) => (
+          {navFor(user.role).map((section, index) => (
             <div key={section.title ?? index}>
               {section.title && <p className={styles.sectionTitle}>{section.title}</p>}
               <ul className={styles.navList}>
@@ -78,7 +81,7 @@ export function AdminLayout() {
             View shop
             <ExternalLink size={13} aria-hidden="true" />
           </a>
-          <span className={styles.user} title={user.email}>
+          <span className={styles.user} title={`${user.email} · ${STAFF_ROLE_LABELS[user.role]}`}>
             {user.email}
           </span>
           <Button
@@ -94,7 +97,11 @@ export function AdminLayout() {
           </Button>
         </header>
         <main id="main" className={styles.content} tabIndex={-1}>
-          <Outlet />
+          {mayOpenPage(user.role, pathname) ? (
+            <Outlet />
+          ) : (
+            <PageHeader title="Not part of your role" description={`Your role is ${STAFF_ROLE_LABELS[user.role]}. Ask an owner if you need this page.`} />
+          )}
         </main>
       </div>
       <ScrollRestoration />

@@ -1,3 +1,5 @@
+import { mayOpenPage } from '../../shared/admin/staff-access';
+import type { StaffRole } from '../../shared/admin/staff.schema';
 import {
   CreditCard,
   FolderTree,
@@ -16,7 +18,9 @@ import {
   Star,
   Undo2,
   Truck,
+  UserCog,
   Users,
+  BarChart3,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -32,6 +36,13 @@ export interface NavSection {
   items: NavItem[];
 }
 
+/** The sections and links a role may open (ADR 56): the same table the API checks. */
+export function navFor(role: StaffRole): NavSection[] {
+  return adminNav
+    .map((section) => ({ ...section, items: section.items.filter((item) => mayOpenPage(role, item.to)) }))
+    .filter((section) => section.items.length > 0);
+}
+
 /** The sidebar, in the order staff work through a day: what happened, stock, orders, people, content. */
 export const adminNav: readonly NavSection[] = [
   {
@@ -43,6 +54,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/customers', label: 'Customers', icon: Users },
       { to: '/promotions', label: 'Promotions', icon: TicketPercent },
       { to: '/grievances', label: 'Tickets', icon: LifeBuoy },
+      { to: '/reports', label: 'Reports', icon: BarChart3 },
     ],
   },
   {
@@ -63,6 +75,7 @@ export const adminNav: readonly NavSection[] = [
       { to: '/payments', label: 'Payments', icon: CreditCard },
       { to: '/couriers', label: 'Couriers', icon: Truck },
       { to: '/delivery', label: 'Delivery', icon: Truck },
+      { to: '/staff', label: 'Staff', icon: UserCog },
       { to: '/audit-log', label: 'Audit log', icon: History },
     ],
   },

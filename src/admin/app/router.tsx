@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           screen('categories', () => import('../features/categories/categories-page')),
           screen('audit-log', () => import('../features/audit/audit-log-page')),
           screen('reviews', () => import('../features/reviews/reviews-page')),
+          screen('staff', () => import('../features/staff/staff-page')),
+          screen('reports', () => import('../features/reports/reports-page')),
           screen('*', () => import('./not-found-page')),
         ],
       },

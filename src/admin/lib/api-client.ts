@@ -1,6 +1,6 @@
 /**
  * The admin site's instance of the web apps' one HTTP client (src/web/api-client-core.ts): the
- * staff token from sessionStorage; a 401 ends the session and the session shell shows the sign-in
+ * staff token from localStorage (shared by the browser's tabs); a 401 ends the session and the session shell shows the sign-in
  * screen (it listens for UNAUTHORIZED_EVENT).
  */
 import { createApiClient } from '../../web/api-client-core';

@@ -11,6 +11,8 @@ export const customerSummarySchema = z.object({
   verified: z.boolean(),
   blocked: z.boolean(),
   orderCount: z.number(),
+  /** What their orders came to, in paise: cancelled orders and online payments never received left out (as in reports). */
+  spentPaise: z.number(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 

@@ -1,3 +1,4 @@
+import { day } from './reports.schema.js';
 import { z } from 'zod';
 import { categoryGroupSchema } from '../catalog/category.schema.js';
 import { orderStatuses } from '../shopping/order-status.js';
@@ -37,7 +38,18 @@ export const categoryUpdateSchema = z.object({
 
 export const messageHandledSchema = z.object({ handled: z.boolean({ message: 'handled must be true or false' }) });
 
+const auditDay = day('Choose a valid date (YYYY-MM-DD)');
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  /** The person (a user id) who made the change. */
+  person: z.uuid({ message: 'Choose a person from the list' }).optional(),
+  /** The kind of record: product, order, blog, staff … */
+  kind: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/, 'Choose a kind from the list')
+    .optional(),
+  from: auditDay.optional(),
+  to: auditDay.optional(),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -47,6 +47,8 @@ export const verifyAdminOtpBodySchema = verifyOtpBodySchema.extend({
     .string({ message: 'This sign-in has expired. Please sign in again with your password.' })
     .min(20, 'This sign-in has expired. Please sign in again with your password.')
     .max(100, 'This sign-in has expired. Please sign in again with your password.'),
+  /** Skip the emailed code on this browser for 30 days (ADR 56). */
+  trustBrowser: z.boolean({ message: 'Choose whether to trust this browser' }).optional(),
 });
 
 export const loginBodySchema = z.object({

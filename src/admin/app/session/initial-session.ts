@@ -1,10 +1,10 @@
-import type { PublicUser } from '../../../shared/auth/auth.schema';
+import type { StaffUser } from '../../../shared/admin/staff.schema';
 import { exchangeHandoff } from '../../features/auth/api/exchange-handoff';
 import { getMe } from '../../features/auth/api/get-me';
 import { ApiError } from '../../lib/api-client';
 import { clearAdminToken, readAdminToken, saveAdminToken } from '../../lib/session-token';
 
-export type InitialSession = { status: 'signed-in'; user: PublicUser } | { status: 'signed-out'; notice?: string } | { status: 'unreachable'; message: string };
+export type InitialSession = { status: 'signed-in'; user: StaffUser } | { status: 'signed-out'; notice?: string } | { status: 'unreachable'; message: string };
 
 let handoffCode: string | null = null;
 
@@ -40,10 +40,8 @@ async function resolve(): Promise<InitialSession> {
   if (code) {
     try {
       const { token, user } = await exchangeHandoff(code);
-      if (user.isAdmin) {
-        saveAdminToken(token);
-        return { status: 'signed-in', user };
-      }
+      // The role comes with /api/admin/me, which the stored token now answers.
+      if (user.isAdmin) saveAdminToken(token);
     } catch (error) {
       const stored = await checkStoredToken();
       if (stored.status === 'signed-out') return { status: 'signed-out', notice: error instanceof Error ? error.message : undefined };

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { PublicUser } from '../../../shared/auth/auth.schema';
+import type { StaffUser } from '../../../shared/admin/staff.schema';
 
 export interface SessionValue {
-  user: PublicUser;
+  user: StaffUser;
   signOut: () => Promise<void>;
 }
 

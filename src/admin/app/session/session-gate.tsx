@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PublicUser } from '../../../shared/auth/auth.schema';
 import { logout } from '../../features/auth/api/logout';
 import SignInPage from '../../features/auth/sign-in-page';
 import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { clearAdminToken, saveAdminToken } from '../../lib/session-token';
+import { clearAdminToken, onAdminTokenChangedElsewhere, saveAdminToken } from '../../lib/session-token';
 import { FullPageMessage } from '../full-page-message';
 import { resolveInitialSession, type InitialSession } from './initial-session';
 import { SessionContext, type SessionValue } from './session-context';
@@ -40,11 +39,29 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, []);
 
-  const onSignedIn = useCallback((token: string, user: PublicUser) => {
-    saveAdminToken(token);
-    queryClient.clear();
-    setState({ status: 'signed-in', user });
-  }, []);
+  // One session per browser: another tab's sign-in lets this one in, its sign-out signs this one out.
+  useEffect(
+    () =>
+      onAdminTokenChangedElsewhere((token) => {
+        queryClient.clear();
+        if (token) {
+          setState({ status: 'checking' });
+          check(true);
+        } else setState({ status: 'signed-out', notice: 'You signed out in another tab.' });
+      }),
+    [check],
+  );
+
+  const onSignedIn = useCallback(
+    (token: string) => {
+      saveAdminToken(token);
+      queryClient.clear();
+      // The sign-in answers the person; their role comes with /api/admin/me.
+      setState({ status: 'checking' });
+      check(true);
+    },
+    [check],
+  );
 
   const signOut = useCallback(async () => {
     await logout().catch(() => undefined);

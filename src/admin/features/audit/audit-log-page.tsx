@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table/data-table';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { ErrorBox } from '../../components/query-state/query-state';
@@ -37,14 +39,14 @@ const columns: readonly Column<AuditEntry>[] = [
       </time>
     ),
   },
-  { key: 'who', header: 'Who', cell: (entry) => entry.actor.email },
-  { key: 'action', header: 'Action', cell: (entry) => <span className={styles.action}>{entry.action}</span> },
+  { key: 'what', header: 'What happened', cell: (entry) => entry.sentence },
+  { key: 'who', header: 'Who', hideNarrow: true, cell: (entry) => (entry.actor._id ? entry.actor.email : `${entry.actor.email} (deleted account)`) },
   {
     key: 'record',
     header: 'Record',
     cell: (entry) => {
       const path = entityPaths[entry.entity];
-      const text = `${entry.entity} ${entry.entityId}`;
+      const text = entry.recordName ?? `${entry.entity} ${entry.entityId}`;
       // Deleted records still have a row here; their link leads to the screen's own "not found".
       return path ? <Link to={path(entry.entityId)}>{text}</Link> : text;
     },
@@ -67,11 +69,38 @@ const columns: readonly Column<AuditEntry>[] = [
 export default function AuditLogPage() {
   useDocumentTitle('Audit log');
   const params = useListParams();
-  const log = useAuditLog(params.page);
+  const filter = {
+    page: params.page,
+    person: params.get('person') || undefined,
+    kind: params.get('kind') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+  };
+  const log = useAuditLog(filter);
 
   return (
     <>
       <PageHeader title="Audit log" description="Every change made in the admin site: who, what and when. Newest first." />
+      <form className={styles.filters} aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
+        <SelectField label="Person" name="person" value={filter.person ?? ''} onChange={(value) => params.update({ person: value })}>
+          <option value="">Everyone</option>
+          {log.data?.people.map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.username || p.email}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Kind" name="kind" value={filter.kind ?? ''} onChange={(value) => params.update({ kind: value })}>
+          <option value="">Every kind</option>
+          {log.data?.kinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {kind.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="From" name="from" type="date" value={filter.from ?? ''} onChange={(value) => params.update({ from: value })} />
+        <TextField label="To" name="to" type="date" value={filter.to ?? ''} onChange={(value) => params.update({ to: value })} />
+      </form>
       {log.isError ? (
         <ErrorBox error={log.error} onRetry={() => void log.refetch()} />
       ) : (

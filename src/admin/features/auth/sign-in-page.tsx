@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Zap } from 'lucide-react';
 import { loginBodySchema, verifyOtpBodySchema, type PublicUser } from '../../../shared/auth/auth.schema';
 import { Button } from '../../components/button/button';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
 import { validateForm, type FieldErrors } from '../../../web/form-errors';
@@ -26,6 +27,7 @@ export default function SignInPage({ notice, onSignedIn }: SignInPageProps) {
   const [challengeEmail, setChallengeEmail] = useState<string | null>(null);
   const [challenge, setChallenge] = useState('');
   const [otp, setOtp] = useState('');
+  const [trustBrowser, setTrustBrowser] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(notice ?? null);
@@ -74,7 +76,7 @@ export default function SignInPage({ notice, onSignedIn }: SignInPageProps) {
     setFormError(null);
     if (!checked.ok) return;
     verify.mutate(
-      { ...checked.data, challenge },
+      { ...checked.data, challenge, trustBrowser },
       {
         onSuccess: (result) => {
           if (result.user.isAdmin) onSignedIn(result.token, result.user);
@@ -122,6 +124,7 @@ export default function SignInPage({ notice, onSignedIn }: SignInPageProps) {
               hint="6 digits, valid for 10 minutes."
               autoFocus
             />
+            <CheckboxField name="trustBrowser" label="Trust this browser for 30 days (no code next time)" checked={trustBrowser} onChange={setTrustBrowser} />
             <Button type="submit" variant="primary" pending={verify.isPending}>
               Verify and sign in
             </Button>

@@ -67,6 +67,8 @@ export default function CustomerDetailPage() {
             </dd>
             <dt>Orders</dt>
             <dd>{customer.orderCount}</dd>
+            <dt>Spent</dt>
+            <dd>{formatRupees(customer.spentPaise / 100)}</dd>
           </dl>
           {customer.blocked && <p className={styles.muted}>A blocked customer cannot sign in; their open sessions were ended when they were blocked.</p>}
         </Panel>

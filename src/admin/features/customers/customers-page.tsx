@@ -1,3 +1,4 @@
+import { formatRupees } from '../../../shared/money';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { FilterBar, filterBarClasses } from '../../components/filter-bar/filter-bar';
@@ -21,6 +22,7 @@ const columns: readonly Column<CustomerRow>[] = [
   { key: 'email', header: 'Email', cell: (customer) => customer.email },
   { key: 'status', header: 'Status', cell: (customer) => <CustomerBadges customer={customer} /> },
   { key: 'orders', header: 'Orders', align: 'end', cell: (customer) => customer.orderCount },
+  { key: 'spent', header: 'Spent', align: 'end', cell: (customer) => formatRupees(customer.spentPaise / 100) },
   { key: 'joined', header: 'Joined', hideNarrow: true, cell: (customer) => formatDate(customer.createdAt) },
 ];
 

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { mayOpenPage } from '../../../shared/admin/staff-access';
+import { useSession } from '../../app/session/session-context';
 import { CalendarDays, IndianRupee, ShoppingBag, TrendingUp } from 'lucide-react';
 import { formatRupees } from '../../../shared/money';
 import { Badge } from '../../components/badge/badge';
@@ -18,19 +20,25 @@ const countFormat = new Intl.NumberFormat('en-IN');
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const dashboard = useDashboard();
+  const { user } = useSession();
 
   if (dashboard.isPending) return <LoadingBox label="Loading the dashboard…" />;
   if (dashboard.isError) return <ErrorBox error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   const data = dashboard.data;
+  // The counters open the reports page on their days, for the roles that may see it.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const reports = mayOpenPage(user.role, '/reports');
+  const todayReport = reports ? `/reports?from=${today}&to=${today}` : undefined;
+  const monthReport = reports ? `/reports?from=${today.slice(0, 8)}01&to=${today}` : undefined;
 
   return (
     <>
       <PageHeader title="Dashboard" description="Today's trading and what needs attention." />
       <div className={styles.stats}>
-        <StatCard label="Orders today" value={countFormat.format(data.today.orders)} icon={ShoppingBag} />
-        <StatCard label="Revenue today" value={formatRupees(data.today.revenue)} icon={IndianRupee} />
-        <StatCard label="Orders this month" value={countFormat.format(data.month.orders)} icon={CalendarDays} />
-        <StatCard label="Revenue this month" value={formatRupees(data.month.revenue)} icon={TrendingUp} />
+        <StatCard label="Orders today" value={countFormat.format(data.today.orders)} icon={ShoppingBag} to={todayReport} />
+        <StatCard label="Revenue today" value={formatRupees(data.today.revenue)} icon={IndianRupee} to={todayReport} />
+        <StatCard label="Orders this month" value={countFormat.format(data.month.orders)} icon={CalendarDays} to={monthReport} />
+        <StatCard label="Revenue this month" value={formatRupees(data.month.revenue)} icon={TrendingUp} to={monthReport} />
       </div>
       <div className={styles.grid}>
         <Panel

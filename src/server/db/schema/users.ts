@@ -16,6 +16,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** What an admin may do (ADR 56): 'owner' | 'manager' | 'support'; an admin without one is an owner. */
+    staffRole: text('staff_role'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({ orderUpdates: true, promotionalEmails: false, newsletter: false }),

@@ -7,6 +7,7 @@ import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { listOrders } from '../orders/orders.service.js';
 import { getCustomer, listCustomers, setBlocked } from './admin-customers.service.js';
+import { CSV_MAX_ROWS, customersCsv } from './customers-csv.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -20,6 +21,16 @@ export async function adminCustomersRoutes(app: FastifyInstance): Promise<void> 
     { schema: { tags, querystring: adminCustomerQuerySchema, response: { 200: customerSummaryPageSchema, ...errors } } },
     async (request) => listCustomers(app.db, request.query),
   );
+
+  // The list as CSV with the same search; every match, not one page.
+  api.get('/api/admin/customers.csv', { schema: { tags, querystring: adminCustomerQuerySchema.pick({ q: true }) } }, async (request, reply) => {
+    const { items } = await listCustomers(app.db, { q: request.query.q, page: 1, pageSize: CSV_MAX_ROWS });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="customers.csv"')
+      .header('cache-control', 'no-store')
+      .send(customersCsv(items));
+  });
 
   api.get('/api/admin/customers/:id', { schema: { tags, params: idParams, response: { 200: customerDetailSchema, ...errors } } }, async (request) => {
     const customer = await getCustomer(app.db, request.params.id);

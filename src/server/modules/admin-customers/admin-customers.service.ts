@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerSummary } from '../../../shared/admin/admin-customers.schema.js';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -14,10 +13,25 @@ const columns = {
   createdAt: users.createdAt,
   emailVerifiedAt: users.emailVerifiedAt,
   blockedAt: users.blockedAt,
-  orderCount: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id})`.mapWith(Number),
+  // Written out with an alias: drizzle renders a selected column without its table, so `orders.user_id = users.id`
+  // inside the subquery read as `user_id = id` of orders alone and every count came out 0.
+  orderCount: sql<number>`(select count(*) from orders o where o.user_id = "users"."id")`.mapWith(Number),
+  spentPaise:
+    sql<number>`(select coalesce(sum(o.total_paise), 0) from orders o where o.user_id = "users"."id" and o.status not in ('Cancelled', 'Pending payment'))`.mapWith(
+      Number,
+    ),
 };
 
-type Row = { id: string; username: string; email: string; createdAt: Date; emailVerifiedAt: Date | null; blockedAt: Date | null; orderCount: number };
+type Row = {
+  id: string;
+  username: string;
+  email: string;
+  createdAt: Date;
+  emailVerifiedAt: Date | null;
+  blockedAt: Date | null;
+  orderCount: number;
+  spentPaise: number;
+};
 
 function toSummary(r: Row): CustomerSummary {
   return {
@@ -28,6 +42,7 @@ function toSummary(r: Row): CustomerSummary {
     verified: r.emailVerifiedAt !== null,
     blocked: r.blockedAt !== null,
     orderCount: r.orderCount,
+    spentPaise: r.spentPaise,
   };
 }
 

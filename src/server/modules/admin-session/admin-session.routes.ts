@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authSuccessSchema, publicUserSchema } from '../../../shared/auth/auth.schema.js';
+import { authSuccessSchema } from '../../../shared/auth/auth.schema.js';
+import { staffUserSchema } from '../../../shared/admin/staff.schema.js';
 import { handoffCodeSchema } from '../../../shared/admin/admin-ops.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { requireAdmin, signedInUser } from '../../plugins/session/session.plugin.js';
@@ -36,10 +37,10 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/me',
-    { preHandler: requireAdmin, schema: { tags, response: { 200: publicUserSchema, 401: errorResponseSchema, 403: errorResponseSchema } } },
+    { preHandler: requireAdmin, schema: { tags, response: { 200: staffUserSchema, 401: errorResponseSchema, 403: errorResponseSchema } } },
     async (request) => {
       const user = signedInUser(request);
-      return { _id: user.id, username: user.username, email: user.email, isAdmin: true };
+      return { _id: user.id, username: user.username, email: user.email, isAdmin: true, role: user.staffRole ?? 'owner' };
     },
   );
 }

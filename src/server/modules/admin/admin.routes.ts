@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../plugins/session/session.plugin.js';
+import { adminReportsRoutes } from '../admin-reports/admin-reports.routes.js';
+import { adminStaffRoutes } from '../admin-staff/admin-staff.routes.js';
+import { requireStaffRole } from './staff-access.hook.js';
 import { adminCategoriesRoutes } from '../admin-categories/admin-categories.routes.js';
 import { adminContentRoutes } from '../admin-content/admin-content.routes.js';
 import { adminCustomersRoutes } from '../admin-customers/admin-customers.routes.js';
@@ -23,6 +26,7 @@ import { adminDeliveryRoutes } from '../delivery/admin-delivery.routes.js';
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaffRole);
   await app.register(adminDashboardRoutes);
   await app.register(adminProductsRoutes);
   await app.register(adminOrdersRoutes);
@@ -39,4 +43,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminShippingRoutes);
   await app.register(adminGrievancesRoutes);
   await app.register(adminDeliveryRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(adminReportsRoutes);
 }

@@ -8,6 +8,6 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/admin/audit-log', { schema: { tags: ['admin'], querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (request) =>
-      listAudit(app.db, request.query.page, request.query.pageSize),
+      listAudit(app.db, request.query),
     );
 }

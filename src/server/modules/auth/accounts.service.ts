@@ -33,6 +33,7 @@ import {
   SIGN_IN_WINDOW_MINUTES,
 } from './sign-in-limits.service.js';
 import { refuseDeletionWhileOrdersOpen } from '../orders/open-orders.js';
+import { forgetTrustedBrowsers, isTrustedBrowser, trustBrowser } from '../admin-session/trusted-browsers.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -63,10 +64,18 @@ function refuseCommonPassword(password: string): void {
 }
 
 /** Issues a code and mails it; an undeliverable code is revoked at once and the caller gets a 503. */
-export async function sendCode(db: Db, ctx: MailContext, accountEmail: string, purpose: CodePurpose, attachments: CodeAttachments = {}): Promise<void> {
+export async function sendCode(
+  db: Db,
+  ctx: MailContext,
+  accountEmail: string,
+  purpose: CodePurpose,
+  attachments: CodeAttachments = {},
+  ownMailbox = false,
+): Promise<void> {
   const { code, revoke } = await issueCode(db, accountEmail, purpose, ctx.client, attachments);
-  // Admin codes go to the configured admin mailbox, a second channel beside the password.
-  const to = purpose === 'admin_signin' ? ctx.config.adminEmail : accountEmail;
+  // An owner's admin codes go to the configured admin mailbox, a second channel beside the password;
+  // an invited manager's or support person's go to their own address, which their invitation proved (ADR 56).
+  const to = purpose === 'admin_signin' && !ownMailbox ? ctx.config.adminEmail : accountEmail;
   try {
     await ctx.mailer.send(codeMail(to, purpose, code, accountEmail));
   } catch (error) {
@@ -131,7 +140,7 @@ const TOO_MANY_SIGN_INS = `Too many failed sign-in attempts. Please try again in
  * the account before gets its password checked. A stranger can lock out their own address, never
  * the owner's.
  */
-export async function login(db: Db, ctx: MailContext, emailInput: string, password: string): Promise<LoginResult> {
+export async function login(db: Db, ctx: MailContext, emailInput: string, password: string, trustedBrowser?: string): Promise<LoginResult> {
   const email = emailInput.toLowerCase();
   const { client } = ctx;
   const attempt = await countSignInAttempt(db, email, client);
@@ -147,22 +156,35 @@ export async function login(db: Db, ctx: MailContext, emailInput: string, passwo
     await sendCode(db, ctx, email, 'signup');
     throw new HttpError(403, 'Please verify your email first. We have sent you a new code.');
   }
+  if (user.isAdmin && (await isTrustedBrowser(db, user.id, trustedBrowser))) {
+    // This browser passed the second code within 30 days and was trusted then (ADR 56).
+    const { token } = await createSession(db, user.id, 'admin');
+    return { kind: 'session', token, user: toPublicUser(user) };
+  }
   if (user.isAdmin) {
     // The second code works only with this opaque id, which only this password step ever sees (ADR 16).
     const challenge = randomBytes(32).toString('base64url');
-    await sendCode(db, ctx, email, 'admin_signin', { challengeHash: hashChallenge(challenge) });
+    const ownMailbox = user.staffRole === 'manager' || user.staffRole === 'support';
+    await sendCode(db, ctx, email, 'admin_signin', { challengeHash: hashChallenge(challenge) }, ownMailbox);
     return { kind: 'admin-challenge', email: user.email, challenge };
   }
   const { token } = await createSession(db, user.id, 'customer');
   return { kind: 'session', token, user: toPublicUser(user) };
 }
 
-export async function verifyAdminLogin(db: Db, email: string, otp: string, challenge: string): Promise<{ token: string; user: PublicUser }> {
+export async function verifyAdminLogin(
+  db: Db,
+  email: string,
+  otp: string,
+  challenge: string,
+  trust = false,
+): Promise<{ token: string; user: PublicUser; trustedBrowser: string | null }> {
   const user = await findUserByEmail(db, email);
   if (!user?.isAdmin || user.blockedAt) throw new HttpError(400, CHALLENGE_GONE);
   return consumeChallengeCode(db, email, challenge, otp, async (tx) => {
     const { token } = await createSession(tx, user.id, 'admin');
-    return { token, user: toPublicUser(user) };
+    const trustedBrowser = trust ? await trustBrowser(tx, user.id) : null;
+    return { token, user: toPublicUser(user), trustedBrowser };
   });
 }
 
@@ -209,6 +231,7 @@ export async function resetPassword(db: Db, email: string, otp: string, password
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
     await clearAccountLimits(tx, email);
+    await forgetTrustedBrowsers(tx, user.id);
     return { email: user.email, username: user.username };
   });
 }
@@ -240,6 +263,7 @@ export async function changePassword(
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId), isNull(sessions.revokedAt)));
+    await forgetTrustedBrowsers(tx, userId);
   });
   return { email: user.email, username: user.username };
 }

@@ -25,6 +25,7 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { revokeSession } from '../../plugins/session/session-tokens.js';
 import { afterAnswerRunner } from './after-answer.js';
+import { TRUSTED_BROWSER_COOKIE, TRUSTED_BROWSER_DAYS, TRUSTED_BROWSER_PATH } from '../admin-session/trusted-browsers.service.js';
 import { emailChangedMail, passwordChangedMail } from './auth-mails.js';
 import {
   changePassword,
@@ -104,7 +105,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/login',
     { config: ipLimit, schema: { tags, body: loginBodySchema, response: { 200: loginSuccessSchema.or(adminChallengeSchema), ...errors } } },
     async (request) => {
-      const result = await countedSignIn(login(app.db, ctx(request), request.body.email, request.body.password), (r) => r.kind === 'session');
+      const trusted = request.cookies[TRUSTED_BROWSER_COOKIE];
+      const result = await countedSignIn(login(app.db, ctx(request), request.body.email, request.body.password, trusted), (r) => r.kind === 'session');
       if (result.kind === 'admin-challenge')
         return { requiresOTP: true as const, email: result.email, message: 'OTP sent to admin email!', challenge: result.challenge };
       return { token: result.token, user: result.user, requiresOTP: false as const, email: result.user.email };
@@ -114,7 +116,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/auth/verify-admin-otp',
     { config: ipLimit, schema: { tags, body: verifyAdminOtpBodySchema, response: { 200: authSuccessSchema, ...errors } } },
-    async (request) => countedSignIn(verifyAdminLogin(app.db, request.body.email, request.body.otp, request.body.challenge), () => true),
+    async (request, reply) => {
+      const { body } = request;
+      const { token, user, trustedBrowser } = await countedSignIn(
+        verifyAdminLogin(app.db, body.email, body.otp, body.challenge, body.trustBrowser === true),
+        () => true,
+      );
+      if (trustedBrowser) {
+        void reply.setCookie(TRUSTED_BROWSER_COOKIE, trustedBrowser, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: app.config.publicUrl.startsWith('https:'),
+          path: TRUSTED_BROWSER_PATH,
+          maxAge: TRUSTED_BROWSER_DAYS * 24 * 60 * 60,
+        });
+      }
+      return { token, user };
+    },
   );
 
   api.post(

@@ -4,8 +4,17 @@ import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import type { AuthUser } from '../../fastify-types.js';
+import type { StaffRole } from '../../../shared/admin/staff.schema.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * An admin session lasts a working day (ADR 56): it ends after 4 hours without a request, and 12
+ * hours after sign-in whatever happens, so a till left signed in does not stay so overnight.
+ */
+export const ADMIN_IDLE_MINUTES = 4 * 60;
+export const ADMIN_ABSOLUTE_MINUTES = 12 * 60;
+/** A request slides the idle end only when this much of it was used: not one write per request. */
+const SLIDE_AFTER_MINUTES = 5;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -14,7 +23,7 @@ export function hashToken(token: string): string {
 /** 256 random bits, base64url; only its hash is stored. */
 export async function createSession(db: Db, userId: string, kind: 'customer' | 'admin' = 'customer'): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = new Date(Date.now() + (kind === 'admin' ? ADMIN_IDLE_MINUTES * 60_000 : SESSION_TTL_MS));
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), kind, expiresAt });
   return { token, expiresAt };
 }
@@ -27,6 +36,7 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
       username: users.username,
       email: users.email,
       isAdmin: users.isAdmin,
+      staffRole: users.staffRole,
       sessionId: sessions.id,
       sessionKind: sessions.kind,
     })
@@ -35,7 +45,27 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.blockedAt)))
     .limit(1);
   if (!row) return null;
-  return { ...row, sessionKind: row.sessionKind === 'admin' ? 'admin' : 'customer' };
+  const { staffRole, ...user } = row;
+  if (row.sessionKind === 'admin') await slideAdminSession(db, row.sessionId);
+  return { ...user, sessionKind: row.sessionKind === 'admin' ? 'admin' : 'customer', staffRole: user.isAdmin ? toStaffRole(staffRole) : null };
+}
+
+function toStaffRole(stored: string | null): StaffRole {
+  return stored === 'manager' || stored === 'support' ? stored : 'owner';
+}
+
+/**
+ * One conditional UPDATE: the idle end moves to now + 4 hours, never past sign-in + 12 hours, and
+ * only on a live session whose end is more than 5 minutes stale (tabs polling at once write once).
+ */
+async function slideAdminSession(db: Db, sessionId: string): Promise<void> {
+  await db.execute(
+    sql`update sessions set expires_at = least(now() + make_interval(mins => ${ADMIN_IDLE_MINUTES}), created_at + make_interval(mins => ${ADMIN_ABSOLUTE_MINUTES}))
+        where id = ${sessionId} and revoked_at is null and expires_at > now()
+          and (expires_at < least(now() + make_interval(mins => ${ADMIN_IDLE_MINUTES - SLIDE_AFTER_MINUTES}), created_at + make_interval(mins => ${ADMIN_ABSOLUTE_MINUTES}))
+            -- a session issued before these limits is brought within them
+            or expires_at > least(now() + make_interval(mins => ${ADMIN_IDLE_MINUTES}), created_at + make_interval(mins => ${ADMIN_ABSOLUTE_MINUTES})))`,
+  );
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../fastify-types.js';
 import { errorHandlerPlugin } from '../error-handler.js';
 import { signedInUser } from './session.plugin.js';
 
-const asha: AuthUser = { id: 'u1', username: 'asha', email: 'asha@example.in', isAdmin: false, sessionId: 's1', sessionKind: 'customer' };
+const asha: AuthUser = { id: 'u1', username: 'asha', email: 'asha@example.in', isAdmin: false, sessionId: 's1', sessionKind: 'customer', staffRole: null };
 
 /** A route that forgot its `requireUser` pre-handler: the guard in the handler alone must refuse a stranger. */
 async function appWith(user: AuthUser | null) {

@@ -1,16 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../shared/admin/admin-audit.schema';
-import type { AdminPage } from '../../../../shared/admin/admin-page.schema';
+import type { AuditPage } from '../../../../shared/admin/admin-audit.schema';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 
-export function getAuditLog(page: number, signal?: AbortSignal): Promise<AdminPage<AuditEntry>> {
-  return apiRequest<AdminPage<AuditEntry>>(`/api/admin/audit-log${toQueryString({ page })}`, { signal, fallbackMessage: 'Could not load the audit log' });
+export interface AuditFilter {
+  page: number;
+  person?: string;
+  kind?: string;
+  from?: string;
+  to?: string;
 }
 
-export function auditLogQueryOptions(page: number) {
-  return queryOptions({ queryKey: ['admin', 'audit-log', page], queryFn: ({ signal }) => getAuditLog(page, signal) });
+export function getAuditLog(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage> {
+  return apiRequest<AuditPage>(`/api/admin/audit-log${toQueryString({ ...filter })}`, { signal, fallbackMessage: 'Could not load the audit log' });
 }
 
-export function useAuditLog(page: number) {
-  return useQuery({ ...auditLogQueryOptions(page), placeholderData: keepPreviousData });
+export function auditLogQueryOptions(filter: AuditFilter) {
+  return queryOptions({ queryKey: ['admin', 'audit-log', filter], queryFn: ({ signal }) => getAuditLog(filter, signal) });
+}
+
+export function useAuditLog(filter: AuditFilter) {
+  return useQuery({ ...auditLogQueryOptions(filter), placeholderData: keepPreviousData });
 }

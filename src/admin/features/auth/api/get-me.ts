@@ -1,7 +1,7 @@
-import type { PublicUser } from '../../../../shared/auth/auth.schema';
+import type { StaffUser } from '../../../../shared/admin/staff.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `GET /api/admin/me`: proves a stored token is still a live admin session. */
-export function getMe(): Promise<PublicUser> {
-  return apiRequest<PublicUser>('/api/admin/me', { authRedirect: false });
+export function getMe(): Promise<StaffUser> {
+  return apiRequest<StaffUser>('/api/admin/me', { authRedirect: false });
 }
