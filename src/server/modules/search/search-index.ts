@@ -359,7 +359,7 @@ export class SearchIndex {
     }[order];
     places = new Int32Array(products.length);
     const docs = [...products.keys()].sort((a, b) => compare(products[a] as IndexedProduct, products[b] as IndexedProduct) || byId(a, b));
-    docs.forEach((doc, place) => ((places)[doc] = place));
+    docs.forEach((doc, place) => (places[doc] = place));
     this.places.set(order, places);
     return places;
   }
