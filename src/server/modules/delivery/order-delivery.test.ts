@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryQuote, DeliverySettings } from '../../../shared/delivery/delivery.schema.js';
 import type { PaymentOptions } from '../../../shared/payments/payment.schema.js';
@@ -94,6 +95,19 @@ describe('shipping fees', () => {
     expect(order.total).toBeCloseTo(order.subtotal + order.tax + order.shipping, 2);
     const lineTax = Math.round(order.items.filter((l) => l.gstRate === goodsRate).reduce((s, l) => s + l.lineTotal, 0) * goodsRate) / 100;
     expect(igstRow?.amount).toBeCloseTo(Math.round((lineTax + 99 * (goodsRate / 100)) * 100) / 100, 1);
+
+    // The tax invoice carries shipping as a line of its own, in the taxable value and the total.
+    const shipped = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: admin, payload: { status: 'Shipped' } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const invoiced = (await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: auth(me.token) })).json<Order>();
+    const res2 = await t.app.inject({ method: 'GET', url: invoiced.invoice!.url, headers: auth(me.token) });
+    expect(res2.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res2.rawPayload)), { mergePages: true });
+    const pdf = text.replace(/\s+/g, ' ');
+    const rs = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(pdf).toContain('Shipping');
+    expect(pdf).toContain(`Taxable value: Rs. ${rs(order.subtotal + 99)}`);
+    expect(pdf).toContain(`Invoice total: Rs. ${rs(order.total)}`);
 
     await setZone('rest-of-india', { fee: 99, freeAbove: 1 });
     const rich = await shopperWithCart();

@@ -1,3 +1,4 @@
+import { chargesPaise, orderCharges } from '../tax/order-charges.js';
 import PDFDocument from 'pdfkit';
 import { formatRate } from '../../../shared/tax/gst-amounts.js';
 import { rupeesInWords } from '../../../shared/tax/amount-in-words.js';
@@ -158,32 +159,31 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
       money(l.lineTotalPaise - l.discountPaise + lineTax),
     ]);
   });
-  // The COD fee is part of the goods' value of supply, taxed at its own (highest) rate: one line of its own (ADR 32).
-  const fee =
-    order.codFeePaise > 0 ? { rateBp: order.codFeeGstRateBp, cgst: order.codFeeCgstPaise, sgst: order.codFeeSgstPaise, igst: order.codFeeIgstPaise } : null;
-  const feeHsn = fee ? (lines.find((l) => l.gstRateBp === fee.rateBp)?.hsn ?? lines[0]?.hsn ?? '') : '';
-  if (fee) {
-    const half = formatRate(fee.rateBp / 2);
+  // The COD fee and shipping are part of the goods' value of supply, each taxed at its own rate: a line of its own (ADR 32, ADR 50).
+  const charges = orderCharges(order).map((charge) => ({ ...charge, hsn: lines.find((l) => l.gstRateBp === charge.rateBp)?.hsn ?? lines[0]?.hsn ?? '' }));
+  charges.forEach((charge, i) => {
+    const half = formatRate(charge.rateBp / 2);
     row([
-      String(lines.length + 1),
-      'Cash on Delivery fee',
-      feeHsn,
+      String(lines.length + 1 + i),
+      charge.label,
+      charge.hsn,
       '1',
       'OTH',
-      money(order.codFeePaise),
+      money(charge.paise),
       '0.00',
-      money(order.codFeePaise),
-      ...(intra ? [half, money(fee.cgst), half, money(fee.sgst)] : [formatRate(fee.rateBp), money(fee.igst)]),
-      money(order.codFeePaise + fee.cgst + fee.sgst + fee.igst),
+      money(charge.paise),
+      ...(intra ? [half, money(charge.cgst), half, money(charge.sgst)] : [formatRate(charge.rateBp), money(charge.igst)]),
+      money(charge.paise + charge.cgst + charge.sgst + charge.igst),
     ]);
-  }
+  });
   pdf
     .moveTo(left, y - 2)
     .lineTo(left + width, y - 2)
     .stroke();
-  const feeLine = { cgstPaise: fee?.cgst ?? 0, sgstPaise: fee?.sgst ?? 0, igstPaise: fee?.igst ?? 0 };
-  const sum = (f: (l: Pick<(typeof lines)[number], 'cgstPaise' | 'sgstPaise' | 'igstPaise'>) => number) => lines.reduce((a, l) => a + f(l), 0) + f(feeLine);
-  const taxablePaise = order.subtotalPaise - order.discountPaise + order.codFeePaise;
+  const chargeLines = charges.map((charge) => ({ cgstPaise: charge.cgst, sgstPaise: charge.sgst, igstPaise: charge.igst }));
+  const sum = (f: (l: Pick<(typeof lines)[number], 'cgstPaise' | 'sgstPaise' | 'igstPaise'>) => number) =>
+    lines.reduce((a, l) => a + f(l), 0) + chargeLines.reduce((a, l) => a + f(l), 0);
+  const taxablePaise = order.subtotalPaise - order.discountPaise + chargesPaise(order);
   const totalTax = intra ? ['', money(sum((l) => l.cgstPaise)), '', money(sum((l) => l.sgstPaise))] : ['', money(sum((l) => l.igstPaise))];
   row(
     [
@@ -209,7 +209,7 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
     ...(intra
       ? [`CGST: Rs. ${money(sum((l) => l.cgstPaise))}`, `${stateTax}: Rs. ${money(sum((l) => l.sgstPaise))}`]
       : [`IGST: Rs. ${money(sum((l) => l.igstPaise))}`]),
-    `Shipping: Rs. ${money(order.shippingPaise)}`,
+    ...(order.shippingPaise === 0 ? ['Shipping: Free'] : []),
     `${isCreditNote ? 'Total credited' : 'Invoice total'}: Rs. ${money(order.totalPaise)}`,
   ];
   pdf
@@ -237,13 +237,13 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
     s.igst += l.igstPaise;
     byHsn.set(key, s);
   }
-  if (fee) {
-    const key = `${feeHsn}|${fee.rateBp}`;
-    const s = byHsn.get(key) ?? { hsn: feeHsn, rateBp: fee.rateBp, qty: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-    s.taxable += order.codFeePaise;
-    s.cgst += fee.cgst;
-    s.sgst += fee.sgst;
-    s.igst += fee.igst;
+  for (const charge of charges) {
+    const key = `${charge.hsn}|${charge.rateBp}`;
+    const s = byHsn.get(key) ?? { hsn: charge.hsn, rateBp: charge.rateBp, qty: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    s.taxable += charge.paise;
+    s.cgst += charge.cgst;
+    s.sgst += charge.sgst;
+    s.igst += charge.igst;
     byHsn.set(key, s);
   }
   pdf.font('Helvetica').fontSize(8);

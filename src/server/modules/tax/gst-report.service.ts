@@ -1,3 +1,4 @@
+import { chargesPaise, orderCharges } from './order-charges.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { gstStateCode } from '../../../shared/tax/gst-states.js';
 import type { Db } from '../../db/client.js';
@@ -92,25 +93,25 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
         b2cs.set(bk, b);
       }
     }
-    // The COD fee: a taxable value at its own rate, filed under the HSN of a line at that rate (ADR 32).
-    if (order.codFeePaise > 0) {
-      const rateBp = order.codFeeGstRateBp;
-      const feeHsn = linesOf(order.id).find((l) => l.gstRateBp === rateBp)?.hsn ?? '';
-      byRate.set(rateBp, (byRate.get(rateBp) ?? 0) + order.codFeePaise);
-      const hk = `${feeHsn}|${rateBp}`;
-      const h = hsn.get(hk) ?? { hsn: feeHsn, rate: rateBp / 100, quantity: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
-      h.taxable += order.codFeePaise;
-      h.igst += order.codFeeIgstPaise;
-      h.cgst += order.codFeeCgstPaise;
-      h.sgst += order.codFeeSgstPaise;
+    // The COD fee and shipping: taxable values at their own rates, filed under the HSN of a line at that rate (ADR 32, ADR 50).
+    for (const charge of orderCharges(order)) {
+      const rateBp = charge.rateBp;
+      const chargeHsn = linesOf(order.id).find((l) => l.gstRateBp === rateBp)?.hsn ?? '';
+      byRate.set(rateBp, (byRate.get(rateBp) ?? 0) + charge.paise);
+      const hk = `${chargeHsn}|${rateBp}`;
+      const h = hsn.get(hk) ?? { hsn: chargeHsn, rate: rateBp / 100, quantity: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+      h.taxable += charge.paise;
+      h.igst += charge.igst;
+      h.cgst += charge.cgst;
+      h.sgst += charge.sgst;
       hsn.set(hk, h);
       if (!order.buyerGstin) {
         const bk = `${pos}|${rateBp}`;
         const b = b2cs.get(bk) ?? { placeOfSupply: pos, rate: rateBp / 100, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
-        b.taxable += order.codFeePaise;
-        b.igst += order.codFeeIgstPaise;
-        b.cgst += order.codFeeCgstPaise;
-        b.sgst += order.codFeeSgstPaise;
+        b.taxable += charge.paise;
+        b.igst += charge.igst;
+        b.cgst += charge.cgst;
+        b.sgst += charge.sgst;
         b2cs.set(bk, b);
       }
     }
@@ -158,7 +159,7 @@ export async function gstReport(db: Db, month: string): Promise<GstReport> {
           // A return's credit note reverses its lines only; a cancellation's, the whole order.
           const amounts = doc.returnId
             ? await returnCreditNoteAmounts(db, doc.returnId)
-            : { taxablePaise: order.subtotalPaise - order.discountPaise + order.codFeePaise, taxPaise: order.taxPaise };
+            : { taxablePaise: order.subtotalPaise - order.discountPaise + chargesPaise(order), taxPaise: order.taxPaise };
           return {
             number: doc.number,
             date: gstrDate(doc.issuedAt),
