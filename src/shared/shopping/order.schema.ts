@@ -109,5 +109,7 @@ export const orderSchema = z.object({
   gst: orderGstSchema,
   invoice: taxDocumentRefSchema.nullable(),
   creditNote: taxDocumentRefSchema.nullable(),
+  /** "Thu 4 Dec": the latest day promised at checkout for the pincode; null for orders placed before delivery dates. */
+  expectedDelivery: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

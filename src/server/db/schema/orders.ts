@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -31,6 +31,8 @@ export const orders = pgTable(
     shippingCgstPaise: integer('shipping_cgst_paise').notNull().default(0),
     shippingSgstPaise: integer('shipping_sgst_paise').notNull().default(0),
     shippingIgstPaise: integer('shipping_igst_paise').notNull().default(0),
+    /** The latest day the delivery quote promised when the order was placed (Indian date; ADR 49). */
+    expectedDeliveryBy: date('expected_delivery_by', { mode: 'string' }),
     /** The Cash on Delivery fee before GST, and its GST (rate and split), its own line on the invoice (ADR 32). */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     codFeeGstRateBp: integer('cod_fee_gst_rate_bp').notNull().default(0),

@@ -4,6 +4,7 @@ import type { DeliveryQuote, DeliverySettings } from '../../../shared/delivery/d
 import type { PaymentOptions } from '../../../shared/payments/payment.schema.js';
 import type { Order } from '../../../shared/shopping/order.schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { orderConfirmationMail } from '../orders/order-mails.js';
 import { createSignedInCustomer } from '../../test/test-users.js';
 
 let t: TestApp;
@@ -86,6 +87,9 @@ describe('shipping fees', () => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<Order>();
     expect(order.shipping).toBe(99);
+    // The day promised at checkout stays with the order, and its confirmation says it.
+    expect(order.expectedDelivery).toBe(quote.expectedByText);
+    expect(orderConfirmationMail(me.email, order, 'http://shop.test/orders/1').text).toContain(`Expected delivery: ${quote.expectedByText}`);
     const goodsRate = Math.max(...order.items.map((l) => l.gstRate));
     const goodsTax = order.gst.rows.reduce((sum, r) => sum + r.amount, 0);
     expect(goodsTax).toBeCloseTo(order.tax, 2);

@@ -3,14 +3,9 @@ import type { Order } from '../../../shared/shopping/order.schema.js';
 import type { OutgoingMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
-/**
- * The expected delivery, when the order carries one (issue 22). Orders get it from the delivery
- * feature as `expectedDelivery` (a date or a date range as text); until then no line is printed.
- */
+/** The expected delivery promised at checkout ("Thu 4 Dec"); orders placed before delivery dates have none. */
 function expectedDelivery(order: Order): string | null {
-  if (!('expectedDelivery' in order)) return null;
-  const value: unknown = order.expectedDelivery;
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+  return order.expectedDelivery;
 }
 
 const itemLines = (order: Order) => order.items.map((i) => `${i.quantity} × ${i.name} — ${formatRupees(i.lineTotal)}`);

@@ -1,3 +1,4 @@
+import { formatDeliveryDate } from '../../../shared/delivery/delivery-date.js';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees, totalsWithTax } from '../../../shared/money.js';
@@ -127,6 +128,7 @@ function toOrder(order: OrderRow, lines: OrderLineRow[], documents: TaxDocumentR
     gst: orderGst(order, lines),
     invoice: documentRef(order, documents, 'invoice'),
     creditNote: documentRef(order, documents, 'credit_note'),
+    expectedDelivery: order.expectedDeliveryBy ? formatDeliveryDate(order.expectedDeliveryBy) : null,
   };
 }
 
@@ -385,6 +387,7 @@ export async function placeOrder(
           discountPaise,
           discountLabel: discount ? discountLabelOf(discount.promotion) : null,
           ...shipping,
+          expectedDeliveryBy: delivery.quote.expectedBy,
           ...feeColumns,
           address: body.address,
           // Online orders wait for their payment with the stock held; the expiry job returns it if none comes (ADR 31).

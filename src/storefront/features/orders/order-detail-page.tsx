@@ -92,6 +92,9 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
           <p className={styles.date}>
             Placed on <time dateTime={order.createdAt}>{placedAt.format(new Date(order.createdAt))}</time>
           </p>
+          {order.expectedDelivery && (order.status === 'Processing' || order.status === 'Shipped' || order.status === 'Pending payment') && (
+            <p className={styles.date}>Expected delivery by {order.expectedDelivery}</p>
+          )}
         </div>
         <div className={styles.headerActions}>
           <OrderStatusBadge status={order.status} />
