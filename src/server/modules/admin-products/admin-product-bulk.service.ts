@@ -204,7 +204,10 @@ async function retypeMovedProducts(tx: Db, ids: string[], category: ResolvedCate
  * is refused, 409, and nothing is written), updated in one statement whose new values are computed
  * from each row as it is then, and audited once with the count.
  */
-export async function applyBulk(db: Db, actor: Pick<AuthUser, 'id' | 'email'> | null, request: BulkApplyRequest): Promise<BulkResult> {
+/** A bulk action's answer, and the products it changed (the server re-reads them at once: staff see their change). */
+export type BulkApplied = BulkResult & { changedIds: string[] };
+
+export async function applyBulk(db: Db, actor: Pick<AuthUser, 'id' | 'email'> | null, request: BulkApplyRequest): Promise<BulkApplied> {
   return db.transaction(async (tx) => {
     const category = await categoryFor(tx, request.change);
     const action = actionSql(request.change, category);
@@ -242,6 +245,6 @@ export async function applyBulk(db: Db, actor: Pick<AuthUser, 'id' | 'email'> | 
       changed: changedIds.length,
       selection: request.selection.kind === 'ids' ? { ids: request.selection.ids.slice(0, 50), total: request.selection.ids.length } : request.selection,
     });
-    return { count: ids.length, changed: changedIds.length, message: `${changedIds.length} of ${ids.length} products ${summary}` };
+    return { count: ids.length, changed: changedIds.length, message: `${changedIds.length} of ${ids.length} products ${summary}`, changedIds };
   });
 }

@@ -138,7 +138,9 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const result = await applyBulk(app.db, request.user, request.body);
+      const { changedIds, ...result } = await applyBulk(app.db, request.user, request.body);
+      // The index and search of this process read the change before answering (read-your-writes); others hear the trigger's notice.
+      await app.productsChanged(changedIds);
       await app.invalidateCatalog();
       return result;
     },
