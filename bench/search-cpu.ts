@@ -10,12 +10,15 @@ import { join } from 'node:path';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
+import { prepareDatabase } from '../src/server/db/seed/prepare-database.js';
 // @ts-expect-error the bench's query generator is plain JavaScript
 import { catalogVocabulary, randomGenerator, searchQueries } from './long-tail.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: npx tsx bench/search-cpu.ts <postgres url of a copy of the bench catalog>');
 const database = await openDatabase({ url });
+// A template seeded by an older version gets this version's migrations first.
+await prepareDatabase(database);
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'search-cpu-')) });
 const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent-web-build' });
 await app.ready();
