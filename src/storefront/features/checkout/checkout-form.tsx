@@ -82,7 +82,7 @@ export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine
   const options = paymentOptions.data;
   // The cart's coupon: only the code is sent with the order; the server applies (or refuses) it again.
   const [couponCode, setCouponCode] = useCouponCode();
-  const discount = useCartDiscount(couponCode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','), lines.length > 0).data;
+  const discount = useCartDiscount(couponCode, lines.map((l) => `${l.product._id}x${l.quantity}`).join(','), lines.length > 0 && !guest && !buyNow).data;
   const appliedCode = discount?.code?.applied ? discount.code.code : undefined;
   // Cash on Delivery stays the default, as before online payment; a COD that became unavailable (over the limit) gives way to online.
   const codAvailable = options?.cod.available ?? true;
