@@ -1,40 +1,19 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { readCode } from './fixtures/mailbox';
-
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@wattson.local';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password';
+import { sharedAdminToken } from './support/admin-session';
 
 test.describe.configure({ mode: 'serial' });
 
 let token = '';
 
-/**
- * One staff session for the file, signed in through the API with the mailed second code (the admin
- * may get 5 codes an hour, and other journeys sign the same account in: a code voided by theirs is
- * asked for again). Each journey then opens the admin site in that session.
- */
-async function signInOnce(request: APIRequestContext): Promise<string> {
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const sentAt = new Date();
-    const login = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    expect(login.ok(), `admin login ${login.status()}`).toBe(true);
-    const { challenge } = (await login.json()) as { challenge: string };
-    const otp = await readCode(request, ADMIN_EMAIL, sentAt);
-    const verified = await request.post('/api/auth/verify-admin-otp', { data: { email: ADMIN_EMAIL, otp, challenge } });
-    if (verified.ok()) return ((await verified.json()) as { token: string }).token;
-  }
-  throw new Error('The admin code was refused three times');
-}
-
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  token = await signInOnce(request);
+  token = await sharedAdminToken(request);
   await request.dispose();
 });
 
 async function openAdmin(page: Page, path: string): Promise<void> {
-  await page.addInitScript((value) => sessionStorage.setItem('wattsonAdminToken', value), token);
+  await page.addInitScript((value) => localStorage.setItem('wattsonAdminToken', value), token);
   await page.goto(`/admin${path}`);
 }
 

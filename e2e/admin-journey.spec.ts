@@ -56,12 +56,12 @@ async function placeOrder(request: APIRequestContext, productId: string): Promis
   return (await placed.json()) as Order;
 }
 
-test('an admin signs in with the second code, creates a product with a photo and ships an order', async ({ page, request }) => {
+test('an admin signs in with the second code, creates a product with a photo and ships an order', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   await signInToAdmin(page, request);
-  // The session is the tab's: nothing is left in localStorage or in the address.
-  expect(await page.evaluate(() => sessionStorage.getItem('wattsonAdminToken'))).toBeTruthy();
-  expect(await page.evaluate(() => localStorage.getItem('wattsonAdminToken'))).toBeNull();
+  // The session is the browser's, shared by its tabs (ADR 56), and nothing is left in the address.
+  expect(await page.evaluate(() => localStorage.getItem('wattsonAdminToken'))).toBeTruthy();
+  expect(page.url()).not.toContain('token');
   await expect(page.getByText('Orders today')).toBeVisible();
 
   // Create a product with every kind of field, and an uploaded picture.
@@ -129,21 +129,25 @@ test('an admin signs in with the second code, creates a product with a photo and
   expect(pdfPath && readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
 
   await test.step('a hand-off code opens the admin site once and leaves the address at once', async () => {
-    const token = await page.evaluate(() => sessionStorage.getItem('wattsonAdminToken'));
+    const token = await page.evaluate(() => localStorage.getItem('wattsonAdminToken'));
     const handoff = await request.post('/api/admin/handoff', { headers: { authorization: `Bearer ${token}` } });
     expect(handoff.status()).toBe(201);
     const { code } = (await handoff.json()) as { code: string };
 
-    // A new tab has its own, empty sessionStorage: only the code can sign it in.
-    const tab = await page.context().newPage();
+    // Another browser (nothing stored): only the code can sign it in.
+    const elsewhere = await browser.newContext();
+    const tab = await elsewhere.newPage();
     await tab.goto(`/admin/orders#handoff=${code}`);
     await expect(tab.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
     expect(tab.url()).not.toContain(code);
-    expect(await tab.evaluate(() => sessionStorage.getItem('wattsonAdminToken'))).toBeTruthy();
+    expect(await tab.evaluate(() => localStorage.getItem('wattsonAdminToken'))).toBeTruthy();
 
-    const again = await page.context().newPage();
+    const third = await browser.newContext();
+    const again = await third.newPage();
     await again.goto(`/admin/#handoff=${code}`);
     await expect(again.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     expect(again.url()).not.toContain(code);
+    await elsewhere.close();
+    await third.close();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { signInToAdmin } from './support/admin-sign-in';
+import { signInToAdmin } from './support/admin';
 import { getProduct } from './support/catalog';
 import { createShopper, rupees, signInAs } from './support/shopper';
 

@@ -1,34 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Order } from '../src/shared/shopping/order.schema';
-import { readCode } from './fixtures/mailbox';
+import { sharedAdminToken } from './support/admin-session';
 import { listProducts } from './support/catalog';
 import { createShopper, signInAs, type Shopper } from './support/shopper';
 import { expect, test } from './support/test';
-
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@wattson.local';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password';
 
 test.describe.configure({ mode: 'serial' });
 
 let adminToken = '';
 
-/** Staff's session through the API with the mailed second code (asked again if another journey's code voided it). */
-async function signInAdmin(request: APIRequestContext): Promise<string> {
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const sentAt = new Date();
-    const login = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    expect(login.ok(), `admin login ${login.status()}`).toBe(true);
-    const { challenge } = (await login.json()) as { challenge: string };
-    const otp = await readCode(request, ADMIN_EMAIL, sentAt);
-    const verified = await request.post('/api/auth/verify-admin-otp', { data: { email: ADMIN_EMAIL, otp, challenge } });
-    if (verified.ok()) return ((await verified.json()) as { token: string }).token;
-  }
-  throw new Error('The admin code was refused three times');
-}
-
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  adminToken = await signInAdmin(request);
+  adminToken = await sharedAdminToken(request);
   await request.dispose();
 });
 
@@ -85,7 +68,7 @@ test('a shopper with a delivered order writes a review and sees it on the produc
   expect(shown.reviewCount).toBe(((await list.json()) as { total: number }).total);
 
   // Staff hide it with a reason on the admin's reviews page.
-  await page.addInitScript((value) => sessionStorage.setItem('wattsonAdminToken', value), adminToken);
+  await page.addInitScript((value) => localStorage.setItem('wattsonAdminToken', value), adminToken);
   await page.goto('/admin/reviews');
   const row = page.getByRole('article').filter({ hasText: comment });
   await row.getByRole('button', { name: 'Hide' }).click();
