@@ -110,9 +110,10 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
           </h2>
           <OrderLines items={order.items} />
         </section>
-        {order.status === 'Delivered' && <ReturnPanel order={order} />}
+        {order.status === 'Delivered' && !guestToken && <ReturnPanel order={order} />}
         <div className={styles.side}>
-          <OrderTracking order={order} />
+          {/* Tracking and returns read the account's API: a guest's signed link shows the order itself. */}
+          {!guestToken && <OrderTracking order={order} />}
           <section className={styles.card} aria-labelledby="order-totals-title">
             <h2 id="order-totals-title" className={styles.sectionTitle}>
               Payment summary
