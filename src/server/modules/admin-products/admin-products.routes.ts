@@ -1,3 +1,4 @@
+import { readUploadedFile } from '../../http/uploaded-file.js';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,6 @@ import {
   type AdminProduct,
 } from '../../../shared/admin/admin-products.schema.js';
 import { productIdParamsSchema } from '../../../shared/catalog/product.schema.js';
-import { HttpError } from '../../plugins/error-handler.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { applyBulk, previewBulk } from './admin-product-bulk.service.js';
 import { productImportsRoutes } from './admin-product-imports.routes.js';
@@ -163,27 +163,11 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/uploads',
     { handlerTimeout: uploadTimeout, schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadedImageSchema } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "file"');
-      let file: Awaited<ReturnType<typeof request.file>>;
-      try {
-        file = await request.file();
-      } catch (error) {
-        // The multipart limits answer 413 themselves; the parser's other errors (no boundary, a form cut short) are a broken request, not ours.
-        const status = (error as { statusCode?: unknown }).statusCode;
-        if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-        throw new HttpError(400, 'The upload could not be read. Send the image as multipart/form-data in the field "file"');
-      }
-      if (!file) throw new HttpError(400, 'No file uploaded');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new HttpError(413, 'Images must be at most 5 MB');
-      }
+      const { bytes, filename } = await readUploadedFile(request, 'image');
       const stored = await storeProductImage(app.config.dataDir, bytes);
       // The name is the sender's: NUL cannot be stored in jsonb (a 500 after the files were written), other control characters garble the log.
       await recordAudit(app.db, request.user, 'media.upload', 'media', stored.url, {
-        originalName: file.filename.replace(/\p{Cc}/gu, '').slice(0, 200),
+        originalName: filename.replace(/\p{Cc}/gu, '').slice(0, 200),
         bytes: bytes.length,
       });
       return reply.code(201).send(stored);

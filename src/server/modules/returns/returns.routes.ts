@@ -1,3 +1,4 @@
+import { readUploadedFile } from '../../http/uploaded-file.js';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -87,22 +88,7 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: z.object({ url: z.string() }), ...errors } },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in the field "file"');
-      let file: Awaited<ReturnType<typeof request.file>>;
-      try {
-        file = await request.file();
-      } catch (error) {
-        const status = (error as { statusCode?: unknown }).statusCode;
-        if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-        throw new HttpError(400, 'The upload could not be read. Send the photo as multipart/form-data in the field "file"');
-      }
-      if (!file) throw new HttpError(400, 'No file uploaded');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new HttpError(413, 'Photos must be at most 5 MB');
-      }
+      const { bytes } = await readUploadedFile(request, 'photo');
       const stored = await storeProductImage(app.config.dataDir, bytes);
       return reply.code(201).send({ url: stored.url });
     },

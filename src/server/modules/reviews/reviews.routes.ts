@@ -1,3 +1,4 @@
+import { readUploadedFile } from '../../http/uploaded-file.js';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,6 @@ import {
   reviewSchema,
 } from '../../../shared/catalog/review.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
-import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../plugins/session/session.plugin.js';
 import { MAX_UPLOAD_BYTES, storeProductImage } from '../admin-products/media-uploads.service.js';
 import { unvoteHelpful, voteHelpful } from './review-helpful.service.js';
@@ -97,22 +97,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "file"');
-      let file: Awaited<ReturnType<typeof request.file>>;
-      try {
-        file = await request.file();
-      } catch (error) {
-        const status = (error as { statusCode?: unknown }).statusCode;
-        if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-        throw new HttpError(400, 'The upload could not be read. Send the image as multipart/form-data in the field "file"');
-      }
-      if (!file) throw new HttpError(400, 'No file uploaded');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new HttpError(413, 'Images must be at most 5 MB');
-      }
+      const { bytes } = await readUploadedFile(request, 'image');
       return reply.code(201).send(await storeProductImage(app.config.dataDir, bytes));
     },
   );
