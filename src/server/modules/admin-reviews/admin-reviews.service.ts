@@ -6,27 +6,9 @@ import { productReviews } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { lockProductForReviews, syncProductRating } from '../reviews/product-rating.js';
-import { REVIEW_NOT_FOUND, toReviewDto } from '../reviews/reviews.service.js';
+import { REVIEW_NOT_FOUND, reviewColumns, toReviewDto } from '../reviews/reviews.service.js';
 
-const columns = {
-  id: productReviews.id,
-  productId: productReviews.productId,
-  userId: productReviews.userId,
-  orderId: productReviews.orderId,
-  rating: productReviews.rating,
-  title: productReviews.title,
-  comment: productReviews.comment,
-  photos: productReviews.photos,
-  helpfulCount: productReviews.helpfulCount,
-  hiddenAt: productReviews.hiddenAt,
-  hiddenReason: productReviews.hiddenReason,
-  hiddenBy: productReviews.hiddenBy,
-  createdAt: productReviews.createdAt,
-  updatedAt: productReviews.updatedAt,
-  username: users.username,
-  authorEmail: users.email,
-  productName: products.name,
-};
+const columns = { ...reviewColumns, authorEmail: users.email, productName: products.name };
 
 type Row = Parameters<typeof toReviewDto>[0] & { authorEmail: string; productName: string };
 

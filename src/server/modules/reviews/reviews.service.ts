@@ -24,7 +24,8 @@ export function reviewerName(username: string): string {
 
 type ReviewRow = typeof productReviews.$inferSelect & { username: string };
 
-const reviewColumns = {
+/** A review's columns with its author's name, as both the storefront and staff read them. */
+export const reviewColumns = {
   id: productReviews.id,
   productId: productReviews.productId,
   userId: productReviews.userId,
