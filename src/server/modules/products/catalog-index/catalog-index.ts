@@ -16,6 +16,9 @@ const LIVE = 1;
 const IS_NEW = 2;
 const FEATURED = 4;
 const BEST_SELLER = 8;
+/** Only in a block's own flags (Block.flags): so that a scan tests stock and sale with the other flags. */
+const IN_STOCK = 16;
+const ON_SALE = 32;
 /** Stars a rating facet offers, as in product-facets.ts: whole stars (countRatings counts by whole star). */
 const RATING_STEPS = [4, 3, 2, 1];
 /** Filter sets whose selection is kept, and the most memory their row bits may take (4-byte words: 4 MB). */
@@ -23,6 +26,10 @@ const SELECTIONS_KEPT = 256;
 const SELECTION_WORDS_KEPT = 1 << 20;
 /** Past this many rows changed at once, the sorted orders are rebuilt instead of patched. */
 const PATCH_ORDERS_UP_TO = 64;
+/** Bitmaps of dropped selections kept for reuse. */
+const SPARE_BITMAPS = 8;
+/** Present tallies kept per block (one per base: scope, price range, flags). */
+const PRESENT_KEPT_PER_BLOCK = 32;
 
 /** What changed about one product, for the caches to drop exactly what showed it (catalog-invalidation.ts). */
 export interface ProductChange {
@@ -63,14 +70,33 @@ interface Block {
   slug: string;
   rows: Int32Array;
   size: number;
+  /**
+   * The list fields a scan tests, copied per slot so that a scan reads them in order instead of
+   * jumping through `rows` into the catalog-wide columns (at a million products those jumps, each a
+   * cache miss, were most of a scan's time). `flags` is 0 on a dead slot (deleted, or moved to another).
+   */
+  flags: Uint8Array;
+  price: Int32Array;
+  sub: Uint16Array;
+  brand: Uint16Array;
+  rating: Float64Array;
   numbers: Map<string, Float64Array>;
   /** Per number attribute, each row's bucket as a small code (bucketCode), worked out once when the row is placed. */
   buckets: Map<string, { edges: Float64Array; codes: Uint8Array }>;
   enums: Map<string, Uint16Array>;
+  /** Present tallies by base (FacetCounts.tallyPresent), dropped whenever a slot of the block changes. */
+  present: Map<string, PresentTally>;
+  /** Joint (brand, star) tallies by base (jointTally), dropped with the present tallies. */
+  joint: Map<string, Int32Array>;
 }
 
 function grownInt32(a: Int32Array, size: number): Int32Array {
   const b = new Int32Array(size);
+  b.set(a);
+  return b;
+}
+function grown<T extends Uint8Array | Uint16Array>(a: T, size: number, make: new (n: number) => T): T {
+  const b = new make(size);
   b.set(a);
   return b;
 }
@@ -115,9 +141,17 @@ export class CatalogIndex {
   /** Recent filter sets' selections (select()), least recently used first. */
   private readonly selections = new Map<string, Selection>();
   private selectionWords = 0;
+  /**
+   * Bitmaps of dropped selections, for the next ones: at a million products each is 125 KB outside
+   * the JavaScript heap, and allocating one per uncached list made V8 run a full collection (~20 ms,
+   * every request waiting) every second or two.
+   */
+  private spareBitmaps: Int32Array[] = [];
   /** Scratch of scan(): positions in the block that pass the base conditions, and the facet filters each fails. */
   private candidates = new Int32Array(0);
   private fails = new Int32Array(0);
+  /** Scratch of scan(): the candidates that count for some facet, grouped by the one filter they fail (or none). */
+  private grouped = new Int32Array(0);
   private readonly byId = new Map<string, number>();
   private readonly categories = new Codes(false);
   private readonly subs = new Codes(false);
@@ -128,6 +162,8 @@ export class CatalogIndex {
   private readonly enumCodes = new Map<string, Codes>();
   private readonly orders = new Map<Order, Int32Array>();
   private ordersStale = true;
+  /** Per order and category code, that category's rows of `orders` (built on first use, dropped when an order changes). */
+  private readonly categoryOrders = new Map<string, Int32Array>();
 
   get productCount(): number {
     return this.byId.size;
@@ -176,8 +212,12 @@ export class CatalogIndex {
         }
       }
     }
-    if (reorder > 0) this.patchOrders(touched, reorder);
+    if (reorder > 0) {
+      this.categoryOrders.clear();
+      this.patchOrders(touched, reorder);
+    }
     if (changes.some((c) => !c.stockOnly || c.stockCrossedZero)) {
+      for (const dropped of this.selections.values()) this.recycle(dropped.passed);
       this.selections.clear();
       this.selectionWords = 0;
     }
@@ -193,12 +233,12 @@ export class CatalogIndex {
     const offset = (query.page - 1) * query.pageSize;
     const items: ProductSummary[] = [];
     if (offset < selection.total) {
-      const order = this.order(orderOf(query.sort));
-      const passed = selection.passed;
+      const order = this.order(orderOf(query.sort), query.category);
+      const { passed, matches } = selection;
       let seen = 0;
       for (let i = 0; i < order.length && items.length < query.pageSize; i += 1) {
         const r = order[i] as number;
-        if (((passed[r >>> 5] as number) & (1 << (r & 31))) === 0) continue;
+        if (matches ? !matches(r) : ((passed[r >>> 5] as number) & (1 << (r & 31))) === 0) continue;
         if (seen >= offset) items.push(this.summary(r, gstRateOf));
         seen += 1;
       }
@@ -243,16 +283,30 @@ export class CatalogIndex {
     }
     const plan = this.planFor(query, filters);
     const counts = new FacetCounts(facetAttributes, this.brands.texts.length, this.enumCodes);
-    const passed = new Int32Array((this.size >>> 5) + 1);
-    let total = 0;
-    for (const block of this.scopeBlocks(query.category)) total += this.scan(block, plan, counts, passed);
-    const selection = { total, passed, facets: shapeFacets(counts.rows(this.brands.texts), facetAttributes, filters) };
+    let selection: Selection;
+    if (byBrandAndRatingOnly(facetAttributes, filters)) {
+      let total = 0;
+      for (const block of this.scopeBlocks(query.category)) total += counts.addJoint(this.jointTally(block, plan), plan, this.brands.find('') ?? -1);
+      selection = {
+        total,
+        passed: new Int32Array(0),
+        matches: this.matcher(plan),
+        facets: shapeFacets(counts.rows(this.brands.texts), facetAttributes, filters),
+      };
+    } else {
+      const passed = this.bitmap();
+      let total = 0;
+      for (const block of this.scopeBlocks(query.category)) total += this.scan(block, plan, counts, passed);
+      selection = { total, passed, facets: shapeFacets(counts.rows(this.brands.texts), facetAttributes, filters) };
+    }
+    const { passed } = selection;
     this.selectionWords += passed.length;
     this.selections.set(key, selection);
     for (const [oldest, dropped] of this.selections) {
       if (this.selections.size <= SELECTIONS_KEPT && this.selectionWords <= SELECTION_WORDS_KEPT) break;
       this.selections.delete(oldest);
       this.selectionWords -= dropped.passed.length;
+      this.recycle(dropped.passed);
     }
     return selection;
   }
@@ -321,14 +375,26 @@ export class CatalogIndex {
     const ranges = Object.entries(filters.ranges).map(([key, range]) => ({ key, bit: bitOf(key), min: range.min ?? -Infinity, max: range.max ?? Infinity }));
     const subCode = query.sub === undefined ? -1 : (this.subs.find(query.sub) ?? -2);
     const flagMask =
-      (query.isNew !== undefined ? IS_NEW : 0) | (query.featured !== undefined ? FEATURED : 0) | (query.bestSeller !== undefined ? BEST_SELLER : 0);
-    const flagWant = (query.isNew ? IS_NEW : 0) | (query.featured ? FEATURED : 0) | (query.bestSeller ? BEST_SELLER : 0);
+      LIVE |
+      (query.isNew !== undefined ? IS_NEW : 0) |
+      (query.featured !== undefined ? FEATURED : 0) |
+      (query.bestSeller !== undefined ? BEST_SELLER : 0) |
+      (query.inStock !== undefined ? IN_STOCK : 0) |
+      (query.onSale !== undefined ? ON_SALE : 0);
+    const flagWant =
+      LIVE |
+      (query.isNew ? IS_NEW : 0) |
+      (query.featured ? FEATURED : 0) |
+      (query.bestSeller ? BEST_SELLER : 0) |
+      (query.inStock ? IN_STOCK : 0) |
+      (query.onSale ? ON_SALE : 0);
+    const minPrice = query.minPrice === undefined ? -Infinity : rupeesToPaise(query.minPrice);
+    const maxPrice = query.maxPrice === undefined ? Infinity : rupeesToPaise(query.maxPrice);
     return {
+      baseKey: `${subCode}|${minPrice}|${maxPrice}|${flagMask}|${flagWant}`,
       subCode,
-      minPrice: query.minPrice === undefined ? -Infinity : rupeesToPaise(query.minPrice),
-      maxPrice: query.maxPrice === undefined ? Infinity : rupeesToPaise(query.maxPrice),
-      inStock: query.inStock === undefined ? -1 : query.inStock ? 1 : 0,
-      onSale: query.onSale === undefined ? -1 : query.onSale ? 1 : 0,
+      minPrice,
+      maxPrice,
       flagMask,
       flagWant,
       brandAllowed,
@@ -348,62 +414,138 @@ export class CatalogIndex {
    * everything, set in `passed` (a bit per row) for the page walk. Returns how many passed.
    */
   private scan(block: Block, plan: ScanPlan, counts: FacetCounts, passed: Int32Array): number {
-    const { rows, size, code } = block;
-    const { categoryOf, local, flags, subOf, price, stock, discount, brandOf, rating } = this;
-    const { subCode, minPrice, maxPrice, inStock, onSale, flagMask, flagWant } = plan;
+    const { rows, brand, rating } = block;
+    const m = this.baseCandidates(block, plan);
+    const candidates = this.candidates;
+    const fails = this.fails;
+    fails.fill(0, 0, m);
+    if (plan.brandAllowed !== null) {
+      const allowed = plan.brandAllowed;
+      const bit = plan.brandBit;
+      for (let k = 0; k < m; k += 1) if (allowed[brand[candidates[k] as number] as number] !== 1) fails[k] = (fails[k] as number) | bit;
+    }
+    if (plan.ratingBit !== 0) {
+      const min = plan.minRating;
+      const bit = plan.ratingBit;
+      for (let k = 0; k < m; k += 1) if ((rating[candidates[k] as number] as number) < min) fails[k] = (fails[k] as number) | bit;
+    }
+    for (const value of plan.values) failValues(block.enums.get(value.key), value.allowed, value.bit, candidates, fails, m);
+    for (const range of plan.ranges) failRange(block.numbers.get(range.key), range.min, range.max, range.bit, candidates, fails, m);
+
+    // `present` counts every candidate whatever the facet filters: the same for every filter set of
+    // one base (scope, price, flags), so kept per block until a row of the block changes.
+    const baseKey = `${plan.baseKey}|${counts.key}`;
+    let present = block.present.get(baseKey);
+    if (!present) {
+      present = counts.tallyPresent(block, candidates, m, this.brands.texts.length, this.brands.find('') ?? -1);
+      if (block.present.size >= PRESENT_KEPT_PER_BLOCK) block.present.clear();
+      block.present.set(baseKey, present);
+    }
+    counts.addPresent(present);
+    // A facet's count ignores its own filter: it counts the rows that fail no filter and those that
+    // fail only its own. Rows that fail two or more filters count nowhere, so the candidates are
+    // sorted into those groups once (`grouped`: passing rows first, then one run per filter bit) and
+    // each facet tallies only the runs it needs, instead of every candidate once per facet.
+    const groupCount = plan.bits.size + 1;
+    const starts = new Int32Array(groupCount + 1);
+    for (let k = 0; k < m; k += 1) {
+      const f = fails[k] as number;
+      if ((f & (f - 1)) !== 0) continue;
+      const end = f === 0 ? 1 : 33 - Math.clz32(f);
+      starts[end] = (starts[end] as number) + 1;
+    }
+    for (let g = 1; g <= groupCount; g += 1) starts[g] = (starts[g] as number) + (starts[g - 1] as number);
+    if (this.grouped.length < m) this.grouped = new Int32Array(this.candidates.length);
+    const grouped = this.grouped;
+    const next = starts.slice(0, groupCount);
+    for (let k = 0; k < m; k += 1) {
+      const f = fails[k] as number;
+      if ((f & (f - 1)) !== 0) continue;
+      const g = f === 0 ? 0 : 32 - Math.clz32(f);
+      grouped[next[g] as number] = candidates[k] as number;
+      next[g] = (next[g] as number) + 1;
+    }
+    const runOf = (bit: number): [number, number] => {
+      const g = bit === 0 ? 0 : 32 - Math.clz32(bit);
+      return [starts[g] as number, starts[g + 1] as number];
+    };
+    counts.tallyCounted(block, grouped, runOf, plan, this.brands.find('') ?? -1);
+    const passing = runOf(0);
+    for (let k = passing[0]; k < passing[1]; k += 1) {
+      const r = rows[grouped[k] as number] as number;
+      passed[r >>> 5] = (passed[r >>> 5] as number) | (1 << (r & 31));
+    }
+    return passing[1] - passing[0];
+  }
+  /** A zeroed bitmap with a bit for every row. */
+  private bitmap(): Int32Array {
+    const words = (this.size >>> 5) + 1;
+    const spare = this.spareBitmaps.pop();
+    if (spare && spare.length >= words) return spare.fill(0);
+    return new Int32Array(words + (words >>> 4));
+  }
+
+  private recycle(bitmap: Int32Array): void {
+    if (bitmap.length > this.size >>> 5 && this.spareBitmaps.length < SPARE_BITMAPS) this.spareBitmaps.push(bitmap);
+  }
+
+  /** Fills `candidates` with the block's slots that meet the base conditions (scope, price, flags); returns how many. */
+  private baseCandidates(block: Block, plan: ScanPlan): number {
+    const { size, flags, price, sub } = block;
+    const { subCode, minPrice, maxPrice, flagMask, flagWant } = plan;
     if (this.candidates.length < size) {
       this.candidates = new Int32Array(size);
       this.fails = new Int32Array(size);
     }
     const candidates = this.candidates;
-    const fails = this.fails;
     let m = 0;
     for (let i = 0; i < size; i += 1) {
-      const r = rows[i] as number;
-      const f = flags[r] as number;
-      if ((f & LIVE) === 0 || categoryOf[r] !== code || local[r] !== i) continue;
-      if (subCode !== -1 && subOf[r] !== subCode) continue;
-      const p = price[r] as number;
+      if (((flags[i] as number) & flagMask) !== flagWant) continue;
+      if (subCode !== -1 && sub[i] !== subCode) continue;
+      const p = price[i] as number;
       if (p < minPrice || p > maxPrice) continue;
-      if (inStock !== -1 && ((stock[r] as number) > 0 ? 1 : 0) !== inStock) continue;
-      if (onSale !== -1 && ((discount[r] as number) > 0 ? 1 : 0) !== onSale) continue;
-      if ((f & flagMask) !== flagWant) continue;
       candidates[m] = i;
       m += 1;
     }
-    fails.fill(0, 0, m);
-    if (plan.brandAllowed !== null) {
-      const allowed = plan.brandAllowed;
-      const bit = plan.brandBit;
-      for (let k = 0; k < m; k += 1) if (allowed[brandOf[rows[candidates[k] as number] as number] as number] !== 1) fails[k] = (fails[k] as number) | bit;
-    }
-    if (plan.ratingBit !== 0) {
-      const min = plan.minRating;
-      const bit = plan.ratingBit;
-      for (let k = 0; k < m; k += 1) if ((rating[rows[candidates[k] as number] as number] as number) < min) fails[k] = (fails[k] as number) | bit;
-    }
-    for (const value of plan.values) failValues(block.enums.get(value.key), value.allowed, value.bit, candidates, fails, m);
-    for (const range of plan.ranges) failRange(block.numbers.get(range.key), range.min, range.max, range.bit, candidates, fails, m);
+    return m;
+  }
 
-    countBrands(counts.brandN, counts.brandPresent, this.brands.find('') ?? -1, ~plan.brandBit, brandOf, rows, candidates, fails, m);
-    countRatings(counts.ratingN, counts.ratingPresent, ~plan.ratingBit, rating, rows, candidates, fails, m);
-    for (const facet of counts.numbers) {
-      const column = block.numbers.get(facet.key);
-      const buckets = block.buckets.get(facet.key);
-      if (column && buckets) countNumbers(facet, column, buckets.codes, ~(plan.bits.get(facet.key) ?? 0), candidates, fails, m);
-    }
-    for (const facet of counts.enums) {
-      const column = block.enums.get(facet.key);
-      if (column) countValues(facet.n, facet.present, column, ~(plan.bits.get(facet.key) ?? 0), candidates, fails, m);
-    }
-    let count = 0;
+  /**
+   * How many of the block's rows meeting the base conditions have each (brand, whole star) pair: all
+   * that lists filtered by brand and rating alone need for their total and facets, kept per block and
+   * base like the present tallies. /shop's brand and rating filters read a million rows otherwise.
+   */
+  private jointTally(block: Block, plan: ScanPlan): Int32Array {
+    const key = `${plan.baseKey}|joint`;
+    const kept = block.joint.get(key);
+    if (kept) return kept;
+    const m = this.baseCandidates(block, plan);
+    const { candidates } = this;
+    const { brand, rating } = block;
+    const joint = new Int32Array(this.brands.texts.length * 6);
     for (let k = 0; k < m; k += 1) {
-      if (fails[k] !== 0) continue;
-      const r = rows[candidates[k] as number] as number;
-      passed[r >>> 5] = (passed[r >>> 5] as number) | (1 << (r & 31));
-      count += 1;
+      const i = candidates[k] as number;
+      const cell = (brand[i] as number) * 6 + Math.floor(rating[i] as number);
+      joint[cell] = (joint[cell] as number) + 1;
     }
-    return count;
+    if (block.joint.size >= PRESENT_KEPT_PER_BLOCK) block.joint.clear();
+    block.joint.set(key, joint);
+    return joint;
+  }
+
+  /** Whether a row passes the plan, from the catalog-wide columns: for a page walk without a scan. */
+  private matcher(plan: ScanPlan): (r: number) => boolean {
+    const { flags, stock, discount, subOf, price, brandOf, rating } = this;
+    const { subCode, minPrice, maxPrice, flagMask, flagWant, brandAllowed, minRating } = plan;
+    return (r) => {
+      const f = (flags[r] as number) | ((stock[r] as number) > 0 ? IN_STOCK : 0) | ((discount[r] as number) > 0 ? ON_SALE : 0);
+      if ((f & flagMask) !== flagWant) return false;
+      if (subCode !== -1 && subOf[r] !== subCode) return false;
+      const p = price[r] as number;
+      if (p < minPrice || p > maxPrice) return false;
+      if (brandAllowed !== null && brandAllowed[brandOf[r] as number] !== 1) return false;
+      return (rating[r] as number) >= minRating;
+    };
   }
 
   /** Sorts the orders now (after a full load), so that the first list does not wait for it. */
@@ -411,9 +553,25 @@ export class CatalogIndex {
     if (this.ordersStale) this.rebuildOrders();
   }
 
-  private order(order: Order): Int32Array {
+  /** An order of every live row, or of one category's (a page walk then skips no other category's rows). */
+  private order(order: Order, category?: string): Int32Array {
     if (this.ordersStale) this.rebuildOrders();
-    return this.orders.get(order) as Int32Array;
+    const all = this.orders.get(order) as Int32Array;
+    const code = category === undefined ? undefined : this.categories.find(category);
+    if (code === undefined) return all;
+    const key = `${order}|${code}`;
+    let kept = this.categoryOrders.get(key);
+    if (!kept) {
+      const rows = new Int32Array(this.blocks[code]?.size ?? 0);
+      let n = 0;
+      for (let i = 0; i < all.length; i += 1) {
+        const r = all[i] as number;
+        if (this.categoryOf[r] === code) rows[n++] = r;
+      }
+      kept = rows.subarray(0, n);
+      this.categoryOrders.set(key, kept);
+    }
+    return kept;
   }
 
   private compare(order: Order): (a: number, b: number) => number {
@@ -444,6 +602,7 @@ export class CatalogIndex {
     let n = 0;
     for (let r = 0; r < this.size; r += 1) if (((this.flags[r] as number) & LIVE) !== 0) live[n++] = r;
     for (const order of ORDERS) this.orders.set(order, live.slice(0, n).sort(this.compare(order)));
+    this.categoryOrders.clear();
     this.ordersStale = false;
   }
 
@@ -515,7 +674,22 @@ export class CatalogIndex {
     if (code > 255) throw new Error('the catalog index holds at most 256 categories');
     let block = this.blocks[code];
     if (!block) {
-      block = { code, slug, rows: new Int32Array(256), size: 0, numbers: new Map(), buckets: new Map(), enums: new Map() };
+      block = {
+        code,
+        slug,
+        rows: new Int32Array(256),
+        size: 0,
+        flags: new Uint8Array(256),
+        price: new Int32Array(256),
+        sub: new Uint16Array(256),
+        brand: new Uint16Array(256),
+        rating: new Float64Array(256),
+        numbers: new Map(),
+        buckets: new Map(),
+        enums: new Map(),
+        present: new Map(),
+        joint: new Map(),
+      };
       for (const attribute of categoryAttributes[slug] ?? []) {
         if (!attribute.filter) continue;
         if (attribute.kind === 'number') {
@@ -534,6 +708,11 @@ export class CatalogIndex {
     if (block.size === block.rows.length) {
       const size = block.rows.length * 2;
       block.rows = grownInt32(block.rows, size);
+      block.flags = grown(block.flags, size, Uint8Array);
+      block.price = grownInt32(block.price, size);
+      block.sub = grown(block.sub, size, Uint16Array);
+      block.brand = grown(block.brand, size, Uint16Array);
+      block.rating = grownFloat64(block.rating, size);
       for (const [key, column] of block.numbers) block.numbers.set(key, grownFloat64(column, size, NaN));
       for (const buckets of block.buckets.values()) {
         const grown = new Uint8Array(size);
@@ -551,6 +730,7 @@ export class CatalogIndex {
     block.rows[i] = r;
     this.categoryOf[r] = block.code;
     this.local[r] = i;
+    this.copyToSlot(r);
     const specs = row.typed_specs ?? {};
     for (const [key, column] of block.numbers) {
       const value = specs[key];
@@ -591,6 +771,28 @@ export class CatalogIndex {
     this.flags[r] = LIVE | (row.is_new ? IS_NEW : 0) | (row.is_featured ? FEATURED : 0) | (row.is_best_seller ? BEST_SELLER : 0);
   }
 
+  /** The row's scan fields into its block's slot (after write, and after place gave it a slot). */
+  private copyToSlot(r: number): void {
+    const block = this.blocks[this.categoryOf[r] as number] as Block;
+    const i = this.local[r] as number;
+    block.present.clear();
+    block.joint.clear();
+    block.flags[i] = (this.flags[r] as number) | ((this.stock[r] as number) > 0 ? IN_STOCK : 0) | ((this.discount[r] as number) > 0 ? ON_SALE : 0);
+    block.price[i] = this.price[r] as number;
+    block.sub[i] = this.subOf[r] as number;
+    block.brand[i] = this.brandOf[r] as number;
+    block.rating[i] = this.rating[r] as number;
+  }
+
+  /** Marks the row's current slot dead, before the row moves to another or leaves the index. */
+  private vacateSlot(r: number): void {
+    const block = this.blocks[this.categoryOf[r] as number];
+    if (!block) return;
+    block.flags[this.local[r] as number] = 0;
+    block.present.clear();
+    block.joint.clear();
+  }
+
   private append(row: IndexRow): number {
     this.ensureCapacity();
     const r = this.size;
@@ -625,8 +827,9 @@ export class CatalogIndex {
     if (!placed) {
       // A new slot in the (new) category's block; the old one is left dead until the next full load.
       this.dead += 1;
+      this.vacateSlot(r);
       this.place(r, row);
-    }
+    } else this.copyToSlot(r);
     return { id: row.id, before, after: row.category_slug, stockOnly: same, stockCrossedZero };
   }
 
@@ -667,6 +870,7 @@ export class CatalogIndex {
     if (r === undefined) return null;
     this.byId.delete(id);
     this.flags[r] = 0;
+    this.vacateSlot(r);
     this.dead += 1;
     const before = this.categories.texts[this.categoryOf[r] as number] as string;
     return { id, before, after: null, stockOnly: false, stockCrossedZero: (this.stock[r] as number) > 0 };
@@ -694,51 +898,6 @@ function failRange(column: Float64Array | undefined, min: number, max: number, b
   }
 }
 
-function countBrands(
-  n: Int32Array,
-  present: Int32Array,
-  emptyBrand: number,
-  notOwn: number,
-  brandOf: Uint16Array,
-  rows: Int32Array,
-  candidates: Int32Array,
-  fails: Int32Array,
-  m: number,
-): void {
-  for (let k = 0; k < m; k += 1) {
-    const b = brandOf[rows[candidates[k] as number] as number] as number;
-    if (b === emptyBrand) continue;
-    present[b] = (present[b] as number) + 1;
-    if (((fails[k] as number) & notOwn) === 0) n[b] = (n[b] as number) + 1;
-  }
-}
-
-/** Ratings by whole star (the steps are whole stars: `rating >= s` is `floor(rating) >= s`), summed into "s★ & up" afterwards. */
-function countRatings(
-  n: Int32Array,
-  present: Int32Array,
-  notOwn: number,
-  rating: Float64Array,
-  rows: Int32Array,
-  candidates: Int32Array,
-  fails: Int32Array,
-  m: number,
-): void {
-  const all = new Int32Array(6);
-  const counted = new Int32Array(6);
-  for (let k = 0; k < m; k += 1) {
-    const star = Math.floor(rating[rows[candidates[k] as number] as number] as number);
-    all[star] = (all[star] as number) + 1;
-    if (((fails[k] as number) & notOwn) === 0) counted[star] = (counted[star] as number) + 1;
-  }
-  RATING_STEPS.forEach((step, s) => {
-    for (let star = step; star <= 5; star += 1) {
-      present[s] = (present[s] as number) + (all[star] as number);
-      n[s] = (n[s] as number) + (counted[star] as number);
-    }
-  });
-}
-
 /**
  * A number's bucket as a code: 0 no value, 1 below the first edge, 2 + 2j for bucket j, plus 1 when
  * the value sits on bucket j's lower edge and so counts in bucket j − 1 too (buckets are inclusive
@@ -752,52 +911,40 @@ export function bucketCode(edges: Float64Array, x: number): number {
   return 2 + 2 * j + (j > 0 && x === edges[j] ? 1 : 0);
 }
 
-/** Counts a number facet from the rows' bucket codes (one increment per row), then its extent from the counted rows' values. */
-function countNumbers(
-  facet: NumberFacetCount,
-  column: Float64Array,
-  codes: Uint8Array,
-  notOwn: number,
-  candidates: Int32Array,
-  fails: Int32Array,
-  m: number,
-): void {
-  const all = new Int32Array(2 + 2 * facet.n.length);
-  const counted = new Int32Array(all.length);
-  let lo = facet.lo;
-  let hi = facet.hi;
-  for (let k = 0; k < m; k += 1) {
-    const i = candidates[k] as number;
-    const code = codes[i] as number;
-    if (code === 0) continue;
-    all[code] = (all[code] as number) + 1;
-    if (((fails[k] as number) & notOwn) !== 0) continue;
-    counted[code] = (counted[code] as number) + 1;
-    const x = column[i] as number;
-    if (x < lo) lo = x;
-    if (x > hi) hi = x;
-  }
-  facet.lo = lo;
-  facet.hi = hi;
-  for (let code = 2; code < all.length; code += 1) {
-    const j = (code - 2) >> 1;
-    const onEdge = (code - 2) & 1;
-    facet.present[j] = (facet.present[j] as number) + (all[code] as number);
-    facet.n[j] = (facet.n[j] as number) + (counted[code] as number);
-    if (onEdge === 1) {
-      facet.present[j - 1] = (facet.present[j - 1] as number) + (all[code] as number);
-      facet.n[j - 1] = (facet.n[j - 1] as number) + (counted[code] as number);
-    }
+/** Adds one to `target[code]` for each listed slot whose code is not 0 (no value). */
+function tallyCodes(target: Int32Array, codes: Uint8Array | Uint16Array, slots: Int32Array, from: number, to: number): void {
+  for (let k = from; k < to; k += 1) {
+    const c = codes[slots[k] as number] as number;
+    if (c !== 0) target[c] = (target[c] as number) + 1;
   }
 }
 
-function countValues(n: Int32Array, present: Int32Array, column: Uint16Array, notOwn: number, candidates: Int32Array, fails: Int32Array, m: number): void {
-  for (let k = 0; k < m; k += 1) {
-    const c = column[candidates[k] as number] as number;
-    if (c === 0) continue;
-    present[c] = (present[c] as number) + 1;
-    if (((fails[k] as number) & notOwn) === 0) n[c] = (n[c] as number) + 1;
+function tallyBrands(target: Int32Array, emptyBrand: number, brand: Uint16Array, slots: Int32Array, from: number, to: number): void {
+  for (let k = from; k < to; k += 1) {
+    const b = brand[slots[k] as number] as number;
+    if (b !== emptyBrand) target[b] = (target[b] as number) + 1;
   }
+}
+
+/** By whole star (the steps are whole stars: `rating >= s` is `floor(rating) >= s`), summed into "s★ & up" when shaped. */
+function tallyStars(target: Int32Array, rating: Float64Array, slots: Int32Array, from: number, to: number): void {
+  for (let k = from; k < to; k += 1) {
+    const star = Math.floor(rating[slots[k] as number] as number);
+    target[star] = (target[star] as number) + 1;
+  }
+}
+
+/**
+ * Lists whose facets and filters are brand and rating alone (/shop's) are answered from joint
+ * tallies; a fractional star filter is not a whole-star cell, so it takes the scan.
+ */
+function byBrandAndRatingOnly(facetAttributes: AttributeDeclaration[], filters: AttributeFilters): boolean {
+  return (
+    facetAttributes.length === 0 &&
+    Object.keys(filters.values).length === 0 &&
+    Object.keys(filters.ranges).length === 0 &&
+    (filters.minRating === undefined || Number.isInteger(filters.minRating))
+  );
 }
 
 function orderOf(sort: ProductListQuery['sort']): Order {
@@ -806,18 +953,20 @@ function orderOf(sort: ProductListQuery['sort']): Order {
 
 interface Selection {
   total: number;
-  /** A bit per row: set for the rows that pass every filter. */
+  /** A bit per row: set for the rows that pass every filter (empty when `matches` tells instead). */
   passed: Int32Array;
+  matches?: (r: number) => boolean;
   /** Shaped as the answer carries them (shared by the answers of every sort and page; never changed). */
   facets: ProductFacet[];
 }
 
 interface ScanPlan {
+  /** The conditions every facet shares (all but the facet filters): what a block's present tallies depend on. */
+  baseKey: string;
   subCode: number;
   minPrice: number;
   maxPrice: number;
-  inStock: number;
-  onSale: number;
+  /** LIVE, the product flags and IN_STOCK/ON_SALE a block slot must have (flagWant) among those tested (flagMask). */
   flagMask: number;
   flagWant: number;
   brandAllowed: Uint8Array | null;
@@ -832,8 +981,9 @@ interface ScanPlan {
 class NumberFacetCount {
   readonly from: Float64Array;
   readonly to: Float64Array;
-  readonly n: Int32Array;
-  readonly present: Int32Array;
+  /** Per bucket code (bucketCode): the rows counted, and the rows present whatever the filters. */
+  readonly codesN: Int32Array;
+  readonly codesPresent: Int32Array;
   lo = Infinity;
   hi = -Infinity;
   constructor(
@@ -843,19 +993,49 @@ class NumberFacetCount {
     const buckets = bucketsOf(attribute);
     this.from = Float64Array.from(buckets.map((b) => b.from));
     this.to = Float64Array.from(buckets.map((b) => b.to ?? Infinity));
-    this.n = new Int32Array(buckets.length);
-    this.present = new Int32Array(buckets.length);
+    this.codesN = new Int32Array(2 + 2 * buckets.length);
+    this.codesPresent = new Int32Array(this.codesN.length);
   }
+
+  /** Per bucket: its count and presence, a value on a bucket's lower edge counting in the bucket below too. */
+  buckets(): { n: number; present: number }[] {
+    const out = Array.from(this.from, () => ({ n: 0, present: 0 }));
+    for (let code = 2; code < this.codesN.length; code += 1) {
+      const j = (code - 2) >> 1;
+      for (const b of (code - 2) & 1 ? [j, j - 1] : [j]) {
+        const bucket = out[b];
+        if (!bucket) continue;
+        bucket.n += this.codesN[code] as number;
+        bucket.present += this.codesPresent[code] as number;
+      }
+    }
+    return out;
+  }
+}
+
+/** What `present` counts for one block and base: every candidate's values, whatever the facet filters. */
+interface PresentTally {
+  brand: Int32Array;
+  stars: Int32Array;
+  numbers: Int32Array[];
+  enums: Int32Array[];
+}
+
+function addInto(target: Int32Array, tally: Int32Array): void {
+  const n = Math.min(target.length, tally.length);
+  for (let i = 0; i < n; i += 1) target[i] = (target[i] as number) + (tally[i] as number);
 }
 
 /** The facet statement's rows (product-facets.ts), counted in the scan instead of by PostgreSQL. */
 class FacetCounts {
   readonly brandN: Int32Array;
   readonly brandPresent: Int32Array;
-  readonly ratingN = new Int32Array(RATING_STEPS.length);
-  readonly ratingPresent = new Int32Array(RATING_STEPS.length);
+  readonly starsN = new Int32Array(6);
+  readonly starsPresent = new Int32Array(6);
   readonly numbers: NumberFacetCount[] = [];
   readonly enums: { key: string; n: Int32Array; present: Int32Array }[] = [];
+  /** Names the facets counted, so that a block's present tallies are reused only for the same ones. */
+  readonly key: string;
   constructor(
     attributes: AttributeDeclaration[],
     brandCount: number,
@@ -870,6 +1050,82 @@ class FacetCounts {
         this.enums.push({ key: attribute.key, n: new Int32Array(size), present: new Int32Array(size) });
       }
     }
+    this.key = attributes.map((a) => a.key).join(',');
+  }
+
+  tallyPresent(block: Block, candidates: Int32Array, m: number, brandCount: number, emptyBrand: number): PresentTally {
+    const brand = new Int32Array(brandCount);
+    tallyBrands(brand, emptyBrand, block.brand, candidates, 0, m);
+    const stars = new Int32Array(6);
+    tallyStars(stars, block.rating, candidates, 0, m);
+    const numbers = this.numbers.map((facet) => {
+      const tally = new Int32Array(facet.codesPresent.length);
+      const buckets = block.buckets.get(facet.key);
+      if (buckets) tallyCodes(tally, buckets.codes, candidates, 0, m);
+      return tally;
+    });
+    const enums = this.enums.map((facet) => {
+      const tally = new Int32Array(facet.present.length);
+      const column = block.enums.get(facet.key);
+      if (column) tallyCodes(tally, column, candidates, 0, m);
+      return tally;
+    });
+    return { brand, stars, numbers, enums };
+  }
+
+  addPresent(tally: PresentTally): void {
+    addInto(this.brandPresent, tally.brand);
+    addInto(this.starsPresent, tally.stars);
+    this.numbers.forEach((facet, i) => addInto(facet.codesPresent, tally.numbers[i] as Int32Array));
+    this.enums.forEach((facet, i) => addInto(facet.present, tally.enums[i] as Int32Array));
+  }
+
+  /** Adds a block's joint (brand, star) tally: brand counts given the rating filter, star counts given the brand filter. Returns the rows passing both. */
+  addJoint(joint: Int32Array, plan: ScanPlan, emptyBrand: number): number {
+    let total = 0;
+    for (let b = 0; b * 6 < joint.length; b += 1) {
+      const brandOk = plan.brandAllowed === null || plan.brandAllowed[b] === 1;
+      for (let star = 0; star < 6; star += 1) {
+        const c = joint[b * 6 + star] as number;
+        if (c === 0) continue;
+        const ratingOk = star >= plan.minRating;
+        if (b !== emptyBrand) {
+          this.brandPresent[b] = (this.brandPresent[b] as number) + c;
+          if (ratingOk) this.brandN[b] = (this.brandN[b] as number) + c;
+        }
+        this.starsPresent[star] = (this.starsPresent[star] as number) + c;
+        if (brandOk) this.starsN[star] = (this.starsN[star] as number) + c;
+        if (brandOk && ratingOk) total += c;
+      }
+    }
+    return total;
+  }
+
+  /** Counts each facet over the rows that pass every filter and those that fail only the facet's own. */
+  tallyCounted(block: Block, slots: Int32Array, runOf: (bit: number) => [number, number], plan: ScanPlan, emptyBrand: number): void {
+    const runs = (bit: number): [number, number][] => (bit === 0 ? [runOf(0)] : [runOf(0), runOf(bit)]);
+    for (const [from, to] of runs(plan.brandBit)) tallyBrands(this.brandN, emptyBrand, block.brand, slots, from, to);
+    for (const [from, to] of runs(plan.ratingBit)) tallyStars(this.starsN, block.rating, slots, from, to);
+    for (const facet of this.numbers) {
+      const column = block.numbers.get(facet.key);
+      const buckets = block.buckets.get(facet.key);
+      if (!column || !buckets) continue;
+      for (const [from, to] of runs(plan.bits.get(facet.key) ?? 0)) {
+        tallyCodes(facet.codesN, buckets.codes, slots, from, to);
+        let { lo, hi } = facet;
+        for (let k = from; k < to; k += 1) {
+          const x = column[slots[k] as number] as number;
+          if (x < lo) lo = x;
+          if (x > hi) hi = x;
+        }
+        facet.lo = lo;
+        facet.hi = hi;
+      }
+    }
+    for (const facet of this.enums) {
+      const column = block.enums.get(facet.key);
+      if (column) for (const [from, to] of runs(plan.bits.get(facet.key) ?? 0)) tallyCodes(facet.n, column, slots, from, to);
+    }
   }
 
   rows(brandTexts: string[]): FacetRow[] {
@@ -878,11 +1134,17 @@ class FacetCounts {
       if ((this.brandPresent[b] as number) > 0)
         rows.push({ facet: 'brand', value: brandTexts[b] as string, n: this.brandN[b] as number, present: this.brandPresent[b] as number, lo: null, hi: null });
     }
-    RATING_STEPS.forEach((stars, s) =>
-      rows.push({ facet: 'rating', value: String(stars), n: this.ratingN[s] as number, present: this.ratingPresent[s] as number, lo: null, hi: null }),
-    );
+    for (const step of RATING_STEPS) {
+      let n = 0;
+      let present = 0;
+      for (let star = step; star <= 5; star += 1) {
+        n += this.starsN[star] as number;
+        present += this.starsPresent[star] as number;
+      }
+      rows.push({ facet: 'rating', value: String(step), n, present, lo: null, hi: null });
+    }
     for (const f of this.numbers) {
-      f.n.forEach((n, b) => rows.push({ facet: f.key, value: String(b), n, present: f.present[b] as number, lo: null, hi: null }));
+      f.buckets().forEach(({ n, present }, b) => rows.push({ facet: f.key, value: String(b), n, present, lo: null, hi: null }));
       rows.push({ facet: f.key, value: null, n: 0, present: 0, lo: f.lo === Infinity ? null : f.lo, hi: f.hi === -Infinity ? null : f.hi });
     }
     for (const f of this.enums) {
