@@ -67,6 +67,8 @@ const sameWords = (a: IndexedProduct, b: IndexedProduct) =>
  * newest one already read: rows changed this long before the last read are read again.
  */
 const WATERMARK_OVERLAP_MS = 10_000;
+/** Products read per statement when the index is first built. */
+const LOAD_BATCH = 20_000;
 /** Without a change notice (a lost one, or a write that sends none, like an order's stock), the index looks for changes this often. */
 const RECHECK_MS = 5_000;
 
@@ -90,7 +92,10 @@ export class SearchCatalog {
   /** Where a failed background refresh is reported (the server's log); the held index keeps answering. */
   private onError: (error: unknown) => void = () => undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly loadBatch = LOAD_BATCH,
+  ) {}
 
   /** Starts loading the index (at server start), so the first search does not wait for it. */
   warm(onError: (error: unknown) => void): void {
@@ -129,15 +134,22 @@ export class SearchCatalog {
 
   private async load(): Promise<SearchIndex> {
     this.checkedAt = Date.now();
-    const [rows, synonyms] = await Promise.all([
-      queryRows<ProductRow>(this.db, sql`select ${columns} from products where deleted_at is null and status = 'active'`),
-      listSynonymGroups(this.db),
-    ]);
-    for (const row of rows) {
-      this.rows.set(row.id, toIndexed(row));
-      this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
+    // In keyset batches: one statement reading a million products ran past the statement timeout.
+    let after: string | null = null;
+    for (;;) {
+      const from = after === null ? sql`` : sql`and id > ${after}`;
+      const rows: ProductRow[] = await queryRows<ProductRow>(
+        this.db,
+        sql`select ${columns} from products where deleted_at is null and status = 'active' ${from} order by id limit ${this.loadBatch}`,
+      );
+      for (const row of rows) {
+        this.rows.set(row.id, toIndexed(row));
+        this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
+      }
+      if (rows.length < this.loadBatch) break;
+      after = (rows[rows.length - 1] as ProductRow).id;
     }
-    this.setSynonyms(synonyms);
+    this.setSynonyms(await listSynonymGroups(this.db));
     this.index = this.build();
     return this.index;
   }

@@ -4,6 +4,7 @@ import type { SearchMissesResponse, SynonymGroup } from '../../../shared/search/
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSignedInCustomer } from '../../test/test-users.js';
 import { goldenQueries } from './golden-queries.js';
+import { SearchCatalog } from './search-catalog.js';
 
 let t: TestApp;
 let admin: { token: string };
@@ -130,6 +131,15 @@ describe('search that speaks the trade', () => {
     const names = res.json<{ name: string; category: string }[]>();
     expect(names.length).toBeGreaterThan(0);
     expect(names.slice(0, 3).every((n) => n.category === 'fans')).toBe(true);
+  });
+});
+
+describe('building the index', () => {
+  it('reads the catalog in batches and holds every listed product, however many batches it takes', async () => {
+    // The seed has ~100 products: batches of 7 take many statements and end on a short one.
+    const index = await new SearchCatalog(t.database.db, 7).current();
+    expect(catalog.length).toBeGreaterThan(14);
+    expect(index.size).toBe(catalog.length);
   });
 });
 
