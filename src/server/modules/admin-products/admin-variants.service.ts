@@ -15,9 +15,14 @@ import { newProductId } from './admin-products.service.js';
  * so two staff saving one group queue, and the unique index on (group, label) holds even if they did not.
  */
 
+/** A value the options hold as their own (never one inherited from Object's prototype, as `constructor`). */
+function valueOf(options: Record<string, string>, name: string): string {
+  return Object.hasOwn(options, name) ? (options[name] ?? '') : '';
+}
+
 /** The values in the group's order: what carts and order lines add to the name, and what must differ between variants. */
-export function variantLabel(optionNames: readonly string[], options: Record<string, string>): string {
-  return optionNames.map((name) => (Object.hasOwn(options, name) ? options[name] : "")).join(", ");
+function variantLabel(optionNames: readonly string[], options: Record<string, string>): string {
+  return optionNames.map((name) => valueOf(options, name)).join(', ');
 }
 
 /** 400 unless `options` names exactly the group's options, each once. */
@@ -31,7 +36,7 @@ function assertOptionsMatch(optionNames: readonly string[], options: Record<stri
 
 /** Options in the group's order (jsonb keeps its own key order; the label and the pickers follow the names). */
 function ordered(optionNames: readonly string[], options: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(optionNames.map((name) => [name, options[name] ?? '']));
+  return Object.fromEntries(optionNames.map((name) => [name, valueOf(options, name)]));
 }
 
 /** Which unique index a failed insert or update broke, for a 409 that says what to change. */
