@@ -8,6 +8,7 @@ import {
   variantValuesInputSchema,
 } from '../../../shared/admin/admin-variants.schema.js';
 import { productIdParamsSchema } from '../../../shared/catalog/product.schema.js';
+import { signedInUser } from '../../plugins/session/session.plugin.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { addVariant, getVariantGroup, removeVariant, setVariantOptions, setVariantValues } from './admin-variants.service.js';
 
@@ -36,7 +37,7 @@ export async function adminVariantsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await setVariantOptions(app.db, request.params.id, request.body);
       await app.productsChanged([request.params.id]);
-      await recordAudit(app.db, request.user, 'product.variant.options', 'product', request.params.id, { ...request.body });
+      await recordAudit(app.db, signedInUser(request), 'product.variant.options', 'product', request.params.id, { ...request.body });
       return getVariantGroup(app.db, request.params.id);
     },
   );
@@ -55,7 +56,7 @@ export async function adminVariantsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const variantId = await addVariant(app.db, request.params.id, request.body);
       await app.productsChanged([variantId, request.params.id]);
-      await recordAudit(app.db, request.user, 'product.variant.add', 'product', variantId, {
+      await recordAudit(app.db, signedInUser(request), 'product.variant.add', 'product', variantId, {
         variantOf: request.params.id,
         options: request.body.options,
         price: request.body.price,
@@ -71,7 +72,7 @@ export async function adminVariantsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await setVariantValues(app.db, request.params.id, request.params.variantId, request.body.options);
       await app.productsChanged([request.params.variantId, request.params.id]);
-      await recordAudit(app.db, request.user, 'product.variant.values', 'product', request.params.variantId, { options: request.body.options });
+      await recordAudit(app.db, signedInUser(request), 'product.variant.values', 'product', request.params.variantId, { options: request.body.options });
       return getVariantGroup(app.db, request.params.id);
     },
   );
@@ -82,7 +83,7 @@ export async function adminVariantsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await removeVariant(app.db, request.params.id, request.params.variantId);
       await app.productsChanged([request.params.variantId, request.params.id]);
-      await recordAudit(app.db, request.user, 'product.variant.remove', 'product', request.params.variantId, { variantOf: request.params.id });
+      await recordAudit(app.db, signedInUser(request), 'product.variant.remove', 'product', request.params.variantId, { variantOf: request.params.id });
       return getVariantGroup(app.db, request.params.id);
     },
   );
