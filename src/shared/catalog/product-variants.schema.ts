@@ -38,8 +38,3 @@ export const productDetailSchema = productSchema.extend({
   variantGroup: variantGroupSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-/** A product's name with its variant's values, as carts, orders and invoices show it: `Havells LED Bulb — 9 W, 6500 K`. */
-export function variantDisplayName(name: string, label: string): string {
-  return label === '' ? name : `${name} — ${label}`;
-}

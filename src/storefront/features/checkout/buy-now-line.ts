@@ -1,4 +1,5 @@
-import { variantDisplayName, type ProductDetail } from '../../../shared/catalog/product-variants.schema';
+import type { ProductDetail } from '../../../shared/catalog/product-variants.schema';
+import { variantDisplayName } from '../../../shared/catalog/variant-name';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
 import { orderSelectionLineSchema, type OrderSelectionLine } from '../../../shared/shopping/order-selection.schema';
 

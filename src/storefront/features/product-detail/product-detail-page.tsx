@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { variantDisplayName, type ProductDetail } from '../../../shared/catalog/product-variants.schema';
+import type { ProductDetail } from '../../../shared/catalog/product-variants.schema';
+import { variantDisplayName } from '../../../shared/catalog/variant-name';
 import { useCategories } from '../../api/categories/get-categories';
 import { useProduct } from '../../api/products/get-product';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
