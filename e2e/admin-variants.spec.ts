@@ -84,10 +84,10 @@ test('staff create a product with two variants; a shopper picks one, sees its pr
     await expect(shop.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
     await shop.getByLabel('Full name').fill('Meera Iyer');
     await shop.getByLabel('Mobile number').fill('9876543210');
-    await shop.getByLabel('Address line 1').fill('12, Lamp Street, Kothrud');
-    await shop.getByLabel('City').fill('Pune');
-    await shop.getByLabel('State').selectOption('Maharashtra');
-    await shop.getByLabel('Pincode').fill('411038');
+    await shop.getByLabel('Address line 1').fill('12, Lamp Street, Indiranagar');
+    await shop.getByLabel('City').fill('Bengaluru');
+    await shop.getByLabel('State').selectOption('Karnataka');
+    await shop.getByLabel('Pincode').fill('560038');
     await shop.getByRole('button', { name: 'Place Order' }).click();
     await expect(shop.getByText('Order placed successfully!')).toBeVisible();
     await expect(shop).toHaveURL(/\/orders\/[^/]+$/);
