@@ -33,6 +33,8 @@ export function toAdminProductDto(row: AdminProductRow): AdminProduct {
     lowStockThreshold: row.lowStockThreshold,
     effectiveLowStockThreshold: row.effectiveThreshold,
     lowStock: row.stock <= row.effectiveThreshold,
+    variantOf: row.variantOf,
+    variantLabel: row.variantLabel,
   };
 }
 
