@@ -83,7 +83,17 @@ describe('a variant group as staff build it', () => {
     });
     // The variant is a product of its own for staff: name, category and HSN copied from the main product.
     const variant = (await get(`/api/admin/products/${variantId}`, admin.token)).json<AdminProduct>();
-    expect(variant).toMatchObject({ name: 'Havells Group Bulb', category: 'lighting', hsn: main.hsn, price: 150, stock: 5, images: ['/media/art/led-bulb-3.svg'] });
+    expect(variant).toMatchObject({
+      name: 'Havells Group Bulb',
+      category: 'lighting',
+      hsn: main.hsn,
+      price: 150,
+      stock: 5,
+      images: ['/media/art/led-bulb-3.svg'],
+      variantOf: main._id,
+      variantLabel: '12 W, 6500 K',
+    });
+    expect((await get(`/api/admin/products/${main._id}`, admin.token)).json<AdminProduct>()).toMatchObject({ variantOf: null, variantLabel: '9 W, 3000 K' });
     // Either product's id answers with the same group.
     expect((await get(`/api/admin/products/${variantId}/variants`, admin.token)).json<AdminVariantGroup>()).toEqual(group);
     const audit = (await get('/api/admin/audit-log?pageSize=5', admin.token)).json<{ items: { action: string }[] }>();
