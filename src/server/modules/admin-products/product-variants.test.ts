@@ -261,6 +261,18 @@ describe('a variant group in the storefront', () => {
     expect(later.items[0]?.name).toBe('Havells Orderable Bulb — 12 W, 6500 K');
   });
 
+  it('a promotion on the main product covers its variants', async () => {
+    const { main, variantId } = await bulbGroup('Havells Promoted Bulb');
+    const code = `BULB${Date.now().toString(36).toUpperCase()}`;
+    const promotion = await send('POST', '/api/admin/promotions', { name: 'Bulb offer', code, kind: 'percent', value: 10, scope: 'products', productIds: [main._id] });
+    expect(promotion.statusCode, promotion.body).toBe(201);
+    const shopper = await createSignedInCustomer(t.database.db);
+    await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: bearer(shopper.token), payload: { productId: variantId, quantity: 1 } });
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(shopper.token), payload: { address, paymentMethod: 'cod', couponCode: code } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<Order>()).toMatchObject({ discount: 15, items: [{ productId: variantId, discount: 15 }] });
+  });
+
   it('a new variant shows on the group’s pages at once', async () => {
     const { main } = await bulbGroup('Havells Growing Bulb');
     expect((await get(`/api/products/${main._id}`)).json<ProductDetail>().variantGroup?.variants).toHaveLength(2);

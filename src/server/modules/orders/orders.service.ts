@@ -288,13 +288,21 @@ export async function placeOrder(
 
       const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number; hsn: string }[] = [];
       const categoryOf: string[] = [];
+      const mainProductOf: (string | null)[] = [];
       for (const line of cart) {
         const [product] = await tx
           .update(products)
           .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
           .where(and(eq(products.id, line.productId), listedProduct, gte(products.stock, line.quantity)))
           // The line keeps the name as bought, a variant's values with it (ADR 65).
-          .returning({ name: productDisplayName, pricePaise: products.pricePaise, images: products.images, hsn: products.hsn, categorySlug: products.categorySlug });
+          .returning({
+            name: productDisplayName,
+            pricePaise: products.pricePaise,
+            images: products.images,
+            hsn: products.hsn,
+            categorySlug: products.categorySlug,
+            variantOf: products.variantOf,
+          });
         if (!product) {
           const [known] = await tx
             .select({ name: productDisplayName, stock: products.stock, listed: sql<boolean>`${listedProduct}` })
@@ -315,13 +323,14 @@ export async function placeOrder(
           hsn: product.hsn,
         });
         categoryOf.push(product.categorySlug ?? '');
+        mainProductOf.push(product.variantOf);
       }
 
       const now = taxContext.now?.() ?? new Date();
       // The promotion is decided here from the catalog's prices, never from the client's figures (ADR 60).
       const choice = await chooseDiscount(
         tx,
-        taken.map((l, i) => ({ productId: l.productId, categorySlug: categoryOf[i]!, lineTotalPaise: l.lineTotalPaise })),
+        taken.map((l, i) => ({ productId: l.productId, mainProductId: mainProductOf[i] ?? null, categorySlug: categoryOf[i]!, lineTotalPaise: l.lineTotalPaise })),
         user.id,
         body.couponCode ?? null,
         now,
