@@ -241,7 +241,13 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
   const deleted = await db
     .update(products)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), isNull(products.deletedAt), sql`not exists (select 1 from products v where v.variant_of = ${products.id} and v.deleted_at is null)`))
+    .where(
+      and(
+        eq(products.id, id),
+        isNull(products.deletedAt),
+        sql`not exists (select 1 from products v where v.variant_of = ${products.id} and v.deleted_at is null)`,
+      ),
+    )
     .returning({ id: products.id });
   if (deleted.length === 0) {
     await requireAdminProduct(db, id);

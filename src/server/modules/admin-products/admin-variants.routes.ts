@@ -19,7 +19,14 @@ export async function adminVariantsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/products/:id/variants',
-    { schema: { tags, summary: "The product's variant group: option names and every variant", params: productIdParamsSchema, response: { 200: adminVariantGroupSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The product's variant group: option names and every variant",
+        params: productIdParamsSchema,
+        response: { 200: adminVariantGroupSchema },
+      },
+    },
     async (request) => getVariantGroup(app.db, request.params.id),
   );
 
@@ -68,7 +75,15 @@ export async function adminVariantsRoutes(app: FastifyInstance): Promise<void> {
 
   api.put(
     '/api/admin/products/:id/variants/:variantId',
-    { schema: { tags, summary: "Changes a variant's option values", params: variantParamsSchema, body: variantValuesInputSchema, response: { 200: adminVariantGroupSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Changes a variant's option values",
+        params: variantParamsSchema,
+        body: variantValuesInputSchema,
+        response: { 200: adminVariantGroupSchema },
+      },
+    },
     async (request) => {
       await setVariantValues(app.db, request.params.id, request.params.variantId, request.body.options);
       await app.productsChanged([request.params.variantId, request.params.id]);
@@ -79,7 +94,9 @@ export async function adminVariantsRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/api/admin/products/:id/variants/:variantId',
-    { schema: { tags, summary: 'Removes a variant (soft delete: its orders keep it)', params: variantParamsSchema, response: { 200: adminVariantGroupSchema } } },
+    {
+      schema: { tags, summary: 'Removes a variant (soft delete: its orders keep it)', params: variantParamsSchema, response: { 200: adminVariantGroupSchema } },
+    },
     async (request) => {
       await removeVariant(app.db, request.params.id, request.params.variantId);
       await app.productsChanged([request.params.variantId, request.params.id]);

@@ -143,7 +143,8 @@ export async function setVariantOptions(db: Db, mainId: string, input: VariantOp
         .select({ n: count() })
         .from(products)
         .where(and(eq(products.variantOf, mainId), isNull(products.deletedAt)));
-      const sameNames = main.variantOptionNames.length === input.optionNames.length && main.variantOptionNames.every((name, i) => name === input.optionNames[i]);
+      const sameNames =
+        main.variantOptionNames.length === input.optionNames.length && main.variantOptionNames.every((name, i) => name === input.optionNames[i]);
       if ((others?.n ?? 0) > 0 && !sameNames) throw new HttpError(409, 'Remove the other variants before changing the option names');
       const label = variantLabel(input.optionNames, input.options);
       await assertValuesFree(tx, mainId, label, mainId);
@@ -166,7 +167,10 @@ export async function addVariant(db: Db, mainId: string, input: VariantInput): P
       const main = await lockMain(tx, mainId);
       if (main.variantOptionNames.length === 0) throw new HttpError(409, 'Give this product its options (e.g. Wattage) before adding variants');
       assertOptionsMatch(main.variantOptionNames, input.options);
-      const [members] = await tx.select({ n: count() }).from(products).where(and(inGroup(mainId), isNull(products.deletedAt)));
+      const [members] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(and(inGroup(mainId), isNull(products.deletedAt)));
       if ((members?.n ?? 0) >= MAX_VARIANTS) throw new HttpError(409, `A product has at most ${MAX_VARIANTS} variants`);
       const label = variantLabel(main.variantOptionNames, input.options);
       await assertValuesFree(tx, mainId, label, id);

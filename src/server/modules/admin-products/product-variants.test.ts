@@ -23,7 +23,6 @@ afterAll(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const asAdmin = () => bearer(admin.token);
 const address = { fullName: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
 const WATTAGE = 'Wattage';
 const KELVIN = 'Colour temperature';
@@ -77,8 +76,24 @@ describe('a variant group as staff build it', () => {
       mainId: main._id,
       optionNames: [WATTAGE, KELVIN],
       variants: [
-        expect.objectContaining({ _id: main._id, isMain: true, label: '9 W, 3000 K', options: { [WATTAGE]: '9 W', [KELVIN]: '3000 K' }, price: 100, stock: 10 }),
-        expect.objectContaining({ _id: variantId, isMain: false, label: '12 W, 6500 K', sku: `${main.sku}-12W`, price: 150, discount: 10, stock: 5, status: 'active' }),
+        expect.objectContaining({
+          _id: main._id,
+          isMain: true,
+          label: '9 W, 3000 K',
+          options: { [WATTAGE]: '9 W', [KELVIN]: '3000 K' },
+          price: 100,
+          stock: 10,
+        }),
+        expect.objectContaining({
+          _id: variantId,
+          isMain: false,
+          label: '12 W, 6500 K',
+          sku: `${main.sku}-12W`,
+          price: 150,
+          discount: 10,
+          stock: 5,
+          status: 'active',
+        }),
       ],
     });
     // The variant is a product of its own for staff: name, category and HSN copied from the main product.
@@ -105,15 +120,39 @@ describe('a variant group as staff build it', () => {
     const before = (await get(`/api/admin/products/${main._id}/variants`, admin.token)).json<AdminVariantGroup>();
     const cases: [string, string, Record<string, unknown>, number, string][] = [
       ['POST', `/api/admin/products/${main._id}/variants`, { options: { [WATTAGE]: '15 W' }, price: 1, stock: 1 }, 400, `a value is required for ${KELVIN}`],
-      ['POST', `/api/admin/products/${main._id}/variants`, { options: { [WATTAGE]: '15 W', [KELVIN]: '4000 K', Colour: 'Red' }, price: 1 }, 400, 'Colour is not an option'],
+      [
+        'POST',
+        `/api/admin/products/${main._id}/variants`,
+        { options: { [WATTAGE]: '15 W', [KELVIN]: '4000 K', Colour: 'Red' }, price: 1 },
+        400,
+        'Colour is not an option',
+      ],
       ['POST', `/api/admin/products/${main._id}/variants`, { options: { [WATTAGE]: '12 W', [KELVIN]: '6500 K' }, price: 1 }, 409, 'already has 12 W, 6500 K'],
       ['POST', `/api/admin/products/${main._id}/variants`, { options: { [WATTAGE]: '15, 20 W', [KELVIN]: '4000 K' }, price: 1 }, 400, 'cannot contain a comma'],
       ['POST', `/api/admin/products/${main._id}/variants`, { options: { [WATTAGE]: '15 W', [KELVIN]: '4000 K' }, price: -1 }, 400, 'Price must be 0 or more'],
-      ['POST', `/api/admin/products/${main._id}/variants`, { options: { [WATTAGE]: '15 W', [KELVIN]: '4000 K' }, price: 1, sku: main.sku }, 409, `SKU ${main.sku} is already used`],
-      ['POST', `/api/admin/products/${variantId}/variants`, { options: { [WATTAGE]: '15 W', [KELVIN]: '4000 K' }, price: 1 }, 409, 'cannot have variants of its own'],
+      [
+        'POST',
+        `/api/admin/products/${main._id}/variants`,
+        { options: { [WATTAGE]: '15 W', [KELVIN]: '4000 K' }, price: 1, sku: main.sku },
+        409,
+        `SKU ${main.sku} is already used`,
+      ],
+      [
+        'POST',
+        `/api/admin/products/${variantId}/variants`,
+        { options: { [WATTAGE]: '15 W', [KELVIN]: '4000 K' }, price: 1 },
+        409,
+        'cannot have variants of its own',
+      ],
       ['PUT', `/api/admin/products/${variantId}/variants/options`, { optionNames: ['Size'], options: { Size: 'L' } }, 409, 'cannot have variants of its own'],
       ['PUT', `/api/admin/products/${main._id}/variants/options`, { optionNames: ['Size'], options: { Size: 'L' } }, 409, 'Remove the other variants'],
-      ['PUT', `/api/admin/products/${main._id}/variants/options`, { optionNames: [WATTAGE, KELVIN], options: { [WATTAGE]: '12 W', [KELVIN]: '6500 K' } }, 409, 'already has'],
+      [
+        'PUT',
+        `/api/admin/products/${main._id}/variants/options`,
+        { optionNames: [WATTAGE, KELVIN], options: { [WATTAGE]: '12 W', [KELVIN]: '6500 K' } },
+        409,
+        'already has',
+      ],
       ['PUT', `/api/admin/products/${main._id}/variants/options`, { optionNames: ['A', 'a'], options: { A: '1', a: '2' } }, 400, 'Option names must differ'],
       ['PUT', `/api/admin/products/${main._id}/variants/options`, { optionNames: ['A', 'B', 'C', 'D'], options: {} }, 400, 'At most 3 options'],
       ['PUT', `/api/admin/products/${main._id}/variants/${variantId}`, { options: { [WATTAGE]: '9 W', [KELVIN]: '3000 K' } }, 409, 'already has'],
@@ -183,7 +222,13 @@ describe('a variant group in the storefront', () => {
     const { main, variantId } = await bulbGroup('Quorvex Variant Bulb');
     const shopper = await createSignedInCustomer(t.database.db);
     const ids = async (query: string) => (await get(`/api/products${query}`)).json<ProductListResponse>().items.map((p) => p._id);
-    for (const query of ['?category=lighting&sort=newest&pageSize=100', '?sort=newest&pageSize=100', '?q=quorvex', '?q=quorvex&inStock=true', '?brand=Havells&sort=newest&pageSize=100']) {
+    for (const query of [
+      '?category=lighting&sort=newest&pageSize=100',
+      '?sort=newest&pageSize=100',
+      '?q=quorvex',
+      '?q=quorvex&inStock=true',
+      '?brand=Havells&sort=newest&pageSize=100',
+    ]) {
       const found = await ids(query);
       expect(found, query).toContain(main._id);
       expect(found, query).not.toContain(variantId);
@@ -237,10 +282,19 @@ describe('a variant group in the storefront', () => {
     expect(add.statusCode, add.body).toBe(201);
     const cart = (await get('/api/carts', shopper.token)).json<CartLine[]>();
     expect(cart).toHaveLength(1);
-    expect(cart[0]).toMatchObject({ quantity: 2, available: true, product: { _id: variantId, name: 'Havells Orderable Bulb — 12 W, 6500 K', price: 150, stock: 5 } });
+    expect(cart[0]).toMatchObject({
+      quantity: 2,
+      available: true,
+      product: { _id: variantId, name: 'Havells Orderable Bulb — 12 W, 6500 K', price: 150, stock: 5 },
+    });
 
     // More than the variant holds is refused with its name, though the main product has enough.
-    const tooMany = await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: bearer(shopper.token), payload: { productId: variantId, quantity: 4 } });
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/carts/add',
+      headers: bearer(shopper.token),
+      payload: { productId: variantId, quantity: 4 },
+    });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json<{ message: string }>().message).toContain('Havells Orderable Bulb — 12 W, 6500 K');
 
@@ -248,7 +302,14 @@ describe('a variant group in the storefront', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json<Order>();
     expect(order.items).toEqual([
-      expect.objectContaining({ productId: variantId, name: 'Havells Orderable Bulb — 12 W, 6500 K', price: 150, quantity: 2, lineTotal: 300, imageUrl: '/media/art/led-bulb-3.svg' }),
+      expect.objectContaining({
+        productId: variantId,
+        name: 'Havells Orderable Bulb — 12 W, 6500 K',
+        price: 150,
+        quantity: 2,
+        lineTotal: 300,
+        imageUrl: '/media/art/led-bulb-3.svg',
+      }),
     ]);
     expect(await stockOf(variantId)).toBe(3);
     expect(await stockOf(main._id)).toBe(10);
@@ -264,11 +325,23 @@ describe('a variant group in the storefront', () => {
   it('a promotion on the main product covers its variants', async () => {
     const { main, variantId } = await bulbGroup('Havells Promoted Bulb');
     const code = `BULB${Date.now().toString(36).toUpperCase()}`;
-    const promotion = await send('POST', '/api/admin/promotions', { name: 'Bulb offer', code, kind: 'percent', value: 10, scope: 'products', productIds: [main._id] });
+    const promotion = await send('POST', '/api/admin/promotions', {
+      name: 'Bulb offer',
+      code,
+      kind: 'percent',
+      value: 10,
+      scope: 'products',
+      productIds: [main._id],
+    });
     expect(promotion.statusCode, promotion.body).toBe(201);
     const shopper = await createSignedInCustomer(t.database.db);
     await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: bearer(shopper.token), payload: { productId: variantId, quantity: 1 } });
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(shopper.token), payload: { address, paymentMethod: 'cod', couponCode: code } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(shopper.token),
+      payload: { address, paymentMethod: 'cod', couponCode: code },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json<Order>()).toMatchObject({ discount: 15, items: [{ productId: variantId, discount: 15 }] });
   });

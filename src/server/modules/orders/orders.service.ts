@@ -330,7 +330,12 @@ export async function placeOrder(
       // The promotion is decided here from the catalog's prices, never from the client's figures (ADR 60).
       const choice = await chooseDiscount(
         tx,
-        taken.map((l, i) => ({ productId: l.productId, mainProductId: mainProductOf[i] ?? null, categorySlug: categoryOf[i]!, lineTotalPaise: l.lineTotalPaise })),
+        taken.map((l, i) => ({
+          productId: l.productId,
+          mainProductId: mainProductOf[i] ?? null,
+          categorySlug: categoryOf[i]!,
+          lineTotalPaise: l.lineTotalPaise,
+        })),
         user.id,
         body.couponCode ?? null,
         now,

@@ -19,6 +19,13 @@ export function buyNowLine(product: ProductDetail, quantity: number): CartLine {
     _id: `buy-now-${product._id}`,
     quantity,
     available: true,
-    product: { _id: product._id, name: variantDisplayName(product.name, label), price: product.price, imageUrl: product.imageUrl, stock: product.stock, gstRate: product.gstRate },
+    product: {
+      _id: product._id,
+      name: variantDisplayName(product.name, label),
+      price: product.price,
+      imageUrl: product.imageUrl,
+      stock: product.stock,
+      gstRate: product.gstRate,
+    },
   };
 }

@@ -16,9 +16,7 @@ function valuesOf(variants: VariantChoice[], option: string): string[] {
  */
 function variantFor(variants: VariantChoice[], current: VariantChoice, option: string, value: string): VariantChoice | undefined {
   const wanted = { ...current.options, [option]: value };
-  return (
-    variants.find((v) => Object.entries(wanted).every(([name, val]) => v.options[name] === val)) ?? variants.find((v) => v.options[option] === value)
-  );
+  return variants.find((v) => Object.entries(wanted).every(([name, val]) => v.options[name] === val)) ?? variants.find((v) => v.options[option] === value);
 }
 
 /**
