@@ -69,7 +69,10 @@ export function answerTags(path: string, body: unknown): string[] {
     } catch {
       return [];
     }
-    return [productTag(id)];
+    // A product page shows its variant group's choices too (ADR 65).
+    const group = isRecord(body) && isRecord(body.variantGroup) && Array.isArray(body.variantGroup.variants) ? body.variantGroup.variants : [];
+    const variantIds = group.flatMap((v) => (isRecord(v) && typeof v._id === 'string' && v._id !== id ? [v._id] : []));
+    return [productTag(id), ...variantIds.map(productTag)];
   }
   return [];
 }

@@ -155,6 +155,10 @@ export const adminProductSchema = productSchema.extend({
   /** The threshold in force (its own or the default): low stock at or below it. */
   effectiveLowStockThreshold: z.number(),
   lowStock: z.boolean(),
+  /** Its variant group's main product (ADR 65); null for a main product and a product without variants. */
+  variantOf: z.string().nullable(),
+  /** Its option values in the group's order (`12 W, 6500 K`); empty for a product without variants. */
+  variantLabel: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

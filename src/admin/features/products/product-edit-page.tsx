@@ -19,6 +19,7 @@ import { useProduct } from './api/get-product';
 import { useUpdateProduct } from './api/update-product';
 import { ProductForm } from './components/product-form';
 import { StockDialog } from './components/stock-dialog';
+import { VariantsSection } from './components/variants-section';
 import { emptyProductValues, valuesFromProduct } from './product-form-values';
 
 /** `/products/new` creates; `/products/:productId` edits every field, adjusts stock or deletes. */
@@ -101,6 +102,7 @@ export default function ProductEditPage() {
         serverError={mutation.error?.message}
         onDirtyChange={setDirty}
       />
+      {existing && <VariantsSection key={existing._id} product={existing} />}
       {existing && stockOpen && <StockDialog product={existing} onClose={() => setStockOpen(false)} />}
       {existing && (
         <ConfirmDialog

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductStatus } from '../../../shared/catalog/product-status.js';
 import type { RatingSource } from '../../../shared/catalog/review.schema.js';
 import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
@@ -62,6 +62,17 @@ export const products = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isBestSeller: boolean('is_best_seller').notNull().default(false),
+    /**
+     * Variants (ADR 65): the main product of the group this row is a variant of; null for a main
+     * product and for a product without variants. Only rows with null here are listed as cards.
+     */
+    variantOf: text('variant_of').references((): AnyPgColumn => products.id),
+    /** The group's option names in order (`["Wattage", "Colour temperature"]`), on the main product; empty: no variants. */
+    variantOptionNames: jsonb('variant_option_names').$type<string[]>().notNull().default([]),
+    /** This variant's value of each of the group's options (`{"Wattage": "9 W"}`), the main product's too. */
+    variantOptions: jsonb('variant_options').$type<Record<string, string>>().notNull().default({}),
+    /** The values in the group's order (`9 W, 6500 K`), written with the options: carts and order lines add it to the name. */
+    variantLabel: text('variant_label').notNull().default(''),
     /** Soft delete: orders keep pointing at the row, the storefront stops showing it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -104,6 +115,14 @@ export const products = pgTable(
     index('products_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'active'`),
+    check('products_variant_of_check', sql`${t.variantOf} is null or ${t.variantOf} <> ${t.id}`),
+    index('products_variant_of_idx')
+      .on(t.variantOf)
+      .where(sql`${t.variantOf} is not null`),
+    // No two live variants of one group with the same values, even when two saves race.
+    uniqueIndex('products_variant_label_unique')
+      .on(sql`coalesce(${t.variantOf}, ${t.id})`, t.variantLabel)
+      .where(sql`${t.deletedAt} is null and ${t.variantLabel} <> ''`),
     index('products_search_idx').using('gin', t.search),
     // Attribute filters are containment tests (`typed_specs @> '{"base":"B22"}'`), which this answers.
     index('products_typed_specs_idx').using('gin', t.typedSpecs.op('jsonb_path_ops')),

@@ -19,6 +19,7 @@ import { productIdParamsSchema } from '../../../shared/catalog/product.schema.js
 import { recordAudit } from '../audit/audit.service.js';
 import { applyBulk, previewBulk } from './admin-product-bulk.service.js';
 import { productImportsRoutes } from './admin-product-imports.routes.js';
+import { adminVariantsRoutes } from './admin-variants.routes.js';
 import { writeProductsCsv } from './product-csv-export.js';
 import { adjustStock, createProduct, deleteProduct, listProductTable, requireAdminProduct, updateProduct } from './admin-products.service.js';
 import { getCatalogSettings, updateCatalogSettings } from './catalog-settings.service.js';
@@ -175,4 +176,5 @@ export async function adminProductsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(productImportsRoutes);
+  await app.register(adminVariantsRoutes);
 }

@@ -33,6 +33,8 @@ export function toAdminProductDto(row: AdminProductRow): AdminProduct {
     lowStockThreshold: row.lowStockThreshold,
     effectiveLowStockThreshold: row.effectiveThreshold,
     lowStock: row.stock <= row.effectiveThreshold,
+    variantOf: row.variantOf,
+    variantLabel: row.variantLabel,
   };
 }
 
@@ -231,14 +233,26 @@ export async function updateProduct(db: Db, id: string, input: ProductInput): Pr
   return requireAdminProduct(db, id);
 }
 
-/** Soft delete: order lines keep their product, the storefront and the API stop showing it. */
+/**
+ * Soft delete: order lines keep their product, the storefront and the API stop showing it. The main
+ * product of live variants stays (409): they would be left without a card (ADR 65).
+ */
 export async function deleteProduct(db: Db, id: string): Promise<void> {
   const deleted = await db
     .update(products)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .where(
+      and(
+        eq(products.id, id),
+        isNull(products.deletedAt),
+        sql`not exists (select 1 from products v where v.variant_of = ${products.id} and v.deleted_at is null)`,
+      ),
+    )
     .returning({ id: products.id });
-  if (deleted.length === 0) throw new HttpError(404, `Product ${id} not found`);
+  if (deleted.length === 0) {
+    await requireAdminProduct(db, id);
+    throw new HttpError(409, 'This product has variants: remove them first, then delete it');
+  }
 }
 
 /** A relative change applied in one statement, so it composes with checkouts running meanwhile. */

@@ -31,6 +31,14 @@ export function auditSentence(f: AuditFacts): string {
       return `${f.person} edited the product ${record}`;
     case 'product.delete':
       return `${f.person} deleted the product ${record}`;
+    case 'product.variant.options':
+      return `${f.person} set the variant options of ${record}`;
+    case 'product.variant.add':
+      return `${f.person} added the variant ${record} of ${str(d.variantOf)}`;
+    case 'product.variant.values':
+      return `${f.person} changed the option values of the variant ${record}`;
+    case 'product.variant.remove':
+      return `${f.person} removed the variant ${record} of ${str(d.variantOf)}`;
     case 'product.bulk': {
       const summary = d.summary as { changed?: unknown } | undefined;
       const n = str(summary?.changed) || str(d.count);

@@ -8,13 +8,15 @@ import { cartLines } from '../../db/schema/shopping.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
 import { listedProduct } from '../products/product-visibility.js';
+import { productDisplayName } from '../products/product-variants.js';
 import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 
 const lineColumns = {
   id: cartLines.id,
   quantity: cartLines.quantity,
   productId: products.id,
-  name: products.name,
+  // A variant's line names its values (ADR 65): `Havells LED Bulb — 9 W, 6500 K`.
+  name: productDisplayName,
   pricePaise: products.pricePaise,
   images: products.images,
   stock: products.stock,
@@ -75,7 +77,7 @@ async function findLine(db: Db, userId: string, lineId: string): Promise<CartLin
 
 async function purchasableProduct(db: Db, productId: string) {
   const [product] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock, listed: sql<boolean>`${listedProduct}` })
+    .select({ id: products.id, name: productDisplayName, stock: products.stock, listed: sql<boolean>`${listedProduct}` })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)))
     .limit(1);

@@ -20,6 +20,7 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
 import { documentsForOrders, issueDocumentsForStatus, type DocumentContext, type TaxDocumentRow } from '../documents/tax-documents.service.js';
 import { listedProduct } from '../products/product-visibility.js';
+import { productDisplayName } from '../products/product-variants.js';
 import { indianDate } from '../tax/indian-date.js';
 import { taxOrderLines } from '../tax/order-tax.js';
 import { codEligibility } from '../payments/cod-eligibility.js';
@@ -287,15 +288,24 @@ export async function placeOrder(
 
       const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number; hsn: string }[] = [];
       const categoryOf: string[] = [];
+      const mainProductOf: (string | null)[] = [];
       for (const line of cart) {
         const [product] = await tx
           .update(products)
           .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
           .where(and(eq(products.id, line.productId), listedProduct, gte(products.stock, line.quantity)))
-          .returning({ name: products.name, pricePaise: products.pricePaise, images: products.images, hsn: products.hsn, categorySlug: products.categorySlug });
+          // The line keeps the name as bought, a variant's values with it (ADR 65).
+          .returning({
+            name: productDisplayName,
+            pricePaise: products.pricePaise,
+            images: products.images,
+            hsn: products.hsn,
+            categorySlug: products.categorySlug,
+            variantOf: products.variantOf,
+          });
         if (!product) {
           const [known] = await tx
-            .select({ name: products.name, stock: products.stock, listed: sql<boolean>`${listedProduct}` })
+            .select({ name: productDisplayName, stock: products.stock, listed: sql<boolean>`${listedProduct}` })
             .from(products)
             .where(eq(products.id, line.productId));
           const name = known?.name ?? 'A product in your cart';
@@ -313,13 +323,19 @@ export async function placeOrder(
           hsn: product.hsn,
         });
         categoryOf.push(product.categorySlug ?? '');
+        mainProductOf.push(product.variantOf);
       }
 
       const now = taxContext.now?.() ?? new Date();
       // The promotion is decided here from the catalog's prices, never from the client's figures (ADR 60).
       const choice = await chooseDiscount(
         tx,
-        taken.map((l, i) => ({ productId: l.productId, categorySlug: categoryOf[i]!, lineTotalPaise: l.lineTotalPaise })),
+        taken.map((l, i) => ({
+          productId: l.productId,
+          mainProductId: mainProductOf[i] ?? null,
+          categorySlug: categoryOf[i]!,
+          lineTotalPaise: l.lineTotalPaise,
+        })),
         user.id,
         body.couponCode ?? null,
         now,

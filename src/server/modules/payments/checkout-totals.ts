@@ -1,5 +1,6 @@
 import { asc, eq, inArray, isNull, and } from 'drizzle-orm';
 import { listedProduct } from '../products/product-visibility.js';
+import { productDisplayName } from '../products/product-variants.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
@@ -15,7 +16,7 @@ export async function selectionTotalPaise(
 ): Promise<number> {
   if (selection.length === 0) return 0;
   const found = await db
-    .select({ id: products.id, name: products.name, hsn: products.hsn, pricePaise: products.pricePaise })
+    .select({ id: products.id, name: productDisplayName, hsn: products.hsn, pricePaise: products.pricePaise })
     .from(products)
     .where(
       and(
@@ -47,7 +48,7 @@ async function withTax(db: Db, taxable: { name: string; hsn: string; lineTotalPa
 /** The cart's total with GST as placing it now would charge (prices from the catalog, never the client's). */
 export async function cartTotalPaise(db: Db, userId: string, sellerState: string, deliveryState: string): Promise<number> {
   const lines = await db
-    .select({ quantity: cartLines.quantity, name: products.name, hsn: products.hsn, pricePaise: products.pricePaise })
+    .select({ quantity: cartLines.quantity, name: productDisplayName, hsn: products.hsn, pricePaise: products.pricePaise })
     .from(cartLines)
     .innerJoin(products, and(eq(products.id, cartLines.productId), isNull(products.deletedAt)))
     .where(eq(cartLines.userId, userId))

@@ -6,10 +6,15 @@ import type { products } from '../../db/schema/products.js';
  * A product row with the GST rate in force for its HSN code today (basis points; null: none, not for
  * sale). Typed specs are for filtering; the product page shows the specifications as staff wrote them.
  */
-export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'typedSpecs' | AdminOnlyColumn | RatingBookkeeping> & { gstRateBp: number | null };
+export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'typedSpecs' | AdminOnlyColumn | RatingBookkeeping | VariantColumn> & {
+  gstRateBp: number | null;
+};
 
 /** Columns only staff see: the storefront shows listed products alone, and matches nothing by SKU. */
 type AdminOnlyColumn = 'sku' | 'status' | 'lowStockThreshold' | 'nonReturnable';
+
+/** A variant's grouping (ADR 65): the product page reads it apart, as its `variantGroup`. */
+type VariantColumn = 'variantOf' | 'variantOptionNames' | 'variantOptions' | 'variantLabel';
 
 /** Where rating and reviewCount come from (ADR 51); the storefront shows the numbers only. */
 type RatingBookkeeping = 'ratingSource' | 'seedRating' | 'seedReviewCount';

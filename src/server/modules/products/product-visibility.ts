@@ -10,3 +10,10 @@ import { products } from '../../db/schema/products.js';
  * planning time, in generic plans too.
  */
 export const listedProduct: SQL = sql`(${products.deletedAt} is null and ${products.status} = 'active')`;
+
+/**
+ * Listed, and a card of its own: a variant other than its group's main product (ADR 65) is bought and
+ * opened by its id but never listed, so lists, facets, search, suggestions and the sitemap show one
+ * card per group. A conjunct added to `listedProduct`, so the partial indexes still match.
+ */
+export const listedAsCard: SQL = sql`(${listedProduct} and ${products.variantOf} is null)`;

@@ -9,6 +9,7 @@ import {
   productSuggestQuerySchema,
   productSuggestResponseSchema,
 } from '../../../shared/catalog/product.schema.js';
+import { productDetailSchema } from '../../../shared/catalog/product-variants.schema.js';
 import { canonicalFilterEntries, FilterError, parseAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { cachedBody, type CachedBody } from '../../cache/cached-body.js';
@@ -101,9 +102,9 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: fromCache,
       schema: {
         tags: ['catalog'],
-        summary: 'One product',
+        summary: 'One product, with the variants of its group (a variant opens by its own id)',
         params: productIdParamsSchema,
-        response: documentedResponses({ 200: productSchema, 404: errorResponseSchema }),
+        response: documentedResponses({ 200: productDetailSchema, 404: errorResponseSchema }),
       },
     },
     async (request, reply) => {
@@ -111,7 +112,8 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         app.metrics.catalogLoads.inc({ route: '/api/products/:id' });
         const product = await getProduct(app.db, request.params.id);
         // A missing product is remembered as an empty body, which only this handler answers (404).
-        const tags = [productTag(request.params.id)];
+        // The page shows every variant of its group: a change to any of them drops it (ADR 65).
+        const tags = [...new Set([request.params.id, ...(product?.variantGroup?.variants ?? []).map((v) => v._id)])].map(productTag);
         return product ? publicAnswer(request, JSON.stringify(product), PUBLIC_CACHE, tags) : cachedBody('', undefined, tags);
       });
       if (body.body.length === 0) throw new HttpError(404, `Product ${request.params.id} not found`);

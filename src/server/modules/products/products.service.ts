@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { noAttributeFilters, type AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
+import type { ProductDetail } from '../../../shared/catalog/product-variants.schema.js';
 import type { Product, ProductListQuery, ProductListResponse, ProductSuggestion } from '../../../shared/catalog/product.schema.js';
 import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
@@ -8,7 +9,8 @@ import { rateInForceSql } from '../tax/rate-in-force-sql.js';
 import { filterConditions } from './attribute-conditions.js';
 import { productFacets } from './product-facets.js';
 import { toProductDto, toProductSummaryDto, type ProductSummaryRow } from './product-dto.js';
-import { listedProduct } from './product-visibility.js';
+import { listedAsCard, listedProduct } from './product-visibility.js';
+import { variantGroupOf } from './product-variants.js';
 import { nameResembles, parseSearch, resemblanceRank, searchIndexed, suggestIndexed, withTypoThreshold, wordsMatch, wordsRank } from './product-search.js';
 
 // Every column but the generated tsvector, which no client needs.
@@ -45,7 +47,8 @@ const summaryColumns = { ...cardColumns, imageUrl: sql<string>`coalesce(${produc
 export const ADMIN_LIST_LIMIT = 1000;
 
 function filters(query: ProductListQuery): SQL[] {
-  const where: SQL[] = [listedProduct];
+  // One card per variant group (ADR 65): the group's other variants are opened from its page.
+  const where: SQL[] = [listedAsCard];
   if (query.category) where.push(eq(products.categorySlug, query.category));
   if (query.sub) where.push(eq(products.subCategory, query.sub));
   if (query.minPrice !== undefined) where.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
@@ -108,7 +111,7 @@ async function summariesByIds(db: Db, ids: string[]): Promise<ProductListRespons
   const rows = await db
     .select(summaryColumns)
     .from(products)
-    .where(and(listedProduct, inArray(products.id, ids)));
+    .where(and(listedAsCard, inArray(products.id, ids)));
   const byId = new Map(rows.map((row: ProductSummaryRow) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -138,20 +141,23 @@ export async function listProducts(
   return withTypoThreshold(db, (tx) => productPage(tx, [...base, nameResembles(terms)], ordering(query, resemblanceRank(terms)), query, attributeFilters));
 }
 
-export async function getProduct(db: Db, id: string): Promise<Product | null> {
+/** A listed product by id, a variant too (it has no card, but its page and its cart line open by id), with its variant group. */
+export async function getProduct(db: Db, id: string): Promise<ProductDetail | null> {
   const [row] = await db
-    .select(selectableColumns)
+    .select({ ...selectableColumns, variantOf: products.variantOf, variantOptionNames: products.variantOptionNames })
     .from(products)
     .where(and(eq(products.id, id), listedProduct))
     .limit(1);
-  return row ? toProductDto(row) : null;
+  if (!row) return null;
+  const { variantOf, variantOptionNames, ...product } = row;
+  return { ...toProductDto(product), variantGroup: await variantGroupOf(db, { id, variantOf, variantOptionNames }) };
 }
 
 export async function listAllProducts(db: Db): Promise<Product[]> {
   const rows = await db
     .select(selectableColumns)
     .from(products)
-    .where(listedProduct)
+    .where(listedAsCard)
     .orderBy(desc(products.isFeatured), desc(products.isBestSeller), desc(products.rating), asc(products.id))
     .limit(ADMIN_LIST_LIMIT);
   return rows.map((row) => toProductDto(row));
@@ -165,5 +171,5 @@ export async function suggestProducts(db: Db, q: string): Promise<ProductSuggest
 
 /** Ids and update times of every listed product, for the sitemap. */
 export async function listProductStamps(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(listedProduct).orderBy(asc(products.id));
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(listedAsCard).orderBy(asc(products.id));
 }

@@ -14,12 +14,23 @@ import { chooseDiscount } from './promotions.service.js';
  */
 export async function quoteCartDiscount(db: Db, userId: string, code: string | null, now = new Date()): Promise<DiscountQuote> {
   const lines = await db
-    .select({ productId: products.id, categorySlug: products.categorySlug, pricePaise: products.pricePaise, quantity: cartLines.quantity })
+    .select({
+      productId: products.id,
+      mainProductId: products.variantOf,
+      categorySlug: products.categorySlug,
+      pricePaise: products.pricePaise,
+      quantity: cartLines.quantity,
+    })
     .from(cartLines)
     .innerJoin(products, and(eq(products.id, cartLines.productId), listedProduct))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.productId));
-  const priced = lines.map((l) => ({ productId: l.productId, categorySlug: l.categorySlug ?? '', lineTotalPaise: l.pricePaise * l.quantity }));
+  const priced = lines.map((l) => ({
+    productId: l.productId,
+    mainProductId: l.mainProductId,
+    categorySlug: l.categorySlug ?? '',
+    lineTotalPaise: l.pricePaise * l.quantity,
+  }));
   const choice = await chooseDiscount(db, priced, userId, code, now);
   const best = choice.best;
   return {

@@ -7,6 +7,8 @@ export type PromotionRow = typeof promotions.$inferSelect;
 /** A cart or order line as promotions see it: goods before GST, in paise. */
 export interface LineToDiscount {
   productId: string;
+  /** The main product of its variant group, when it is a variant (ADR 65): a promotion on that product covers its variants. */
+  mainProductId?: string | null;
   categorySlug: string;
   lineTotalPaise: number;
 }
@@ -29,7 +31,8 @@ export function discountLabel(promotion: Pick<PromotionRow, 'code' | 'name'>): s
 
 function eligible(promotion: PromotionRow, line: LineToDiscount): boolean {
   if (promotion.scope === 'categories') return promotion.categorySlugs.includes(line.categorySlug);
-  if (promotion.scope === 'products') return promotion.productIds.includes(line.productId);
+  if (promotion.scope === 'products')
+    return promotion.productIds.includes(line.productId) || (!!line.mainProductId && promotion.productIds.includes(line.mainProductId));
   return true;
 }
 

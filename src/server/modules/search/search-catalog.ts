@@ -18,7 +18,7 @@ interface ProductRow {
   is_best_seller: boolean;
   created_at: string | Date;
   updated_at: string | Date;
-  /** Whether shoppers may see it: not deleted and active (the rule of product-visibility.ts). */
+  /** Whether shoppers may find it: not deleted, active, and not a variant under another card (the rule `listedAsCard` of product-visibility.ts). */
   listed: boolean;
   typed_specs: TypedSpecs | null;
   spec_text: string;
@@ -26,7 +26,7 @@ interface ProductRow {
 }
 
 const columns = sql`id, name, brand, category_slug, sub_category, price_paise, discount, rating, is_new, is_featured, is_best_seller, created_at, updated_at,
-  (deleted_at is null and status = 'active') as listed,
+  (deleted_at is null and status = 'active' and variant_of is null) as listed,
   typed_specs, (select coalesce(string_agg(value, ' '), '') from jsonb_each_text(specifications)) as spec_text,
   description || ' ' || (select coalesce(string_agg(value, ' '), '') from jsonb_array_elements_text(features)) as body_text`;
 
@@ -140,7 +140,7 @@ export class SearchCatalog {
       const from = after === null ? sql`` : sql`and id > ${after}`;
       const rows: ProductRow[] = await queryRows<ProductRow>(
         this.db,
-        sql`select ${columns} from products where deleted_at is null and status = 'active' ${from} order by id limit ${this.loadBatch}`,
+        sql`select ${columns} from products where deleted_at is null and status = 'active' and variant_of is null ${from} order by id limit ${this.loadBatch}`,
       );
       for (const row of rows) {
         this.rows.set(row.id, toIndexed(row));

@@ -1,4 +1,6 @@
 import type { Product } from '../../../shared/catalog/product.schema.js';
+import type { VariantGroup } from '../../../shared/catalog/product-variants.schema.js';
+import { variantDisplayName } from '../../../shared/catalog/variant-name.js';
 import { GALLERY_IMAGE_SIZES, uploadSrcSet } from '../../../shared/catalog/upload-images.js';
 import { escapeHtml } from '../../http/escape-html.js';
 import { jsonForScript } from '../../http/json-for-script.js';
@@ -30,11 +32,13 @@ function galleryPreload(src: string): PageMeta['preloadImage'] {
   return srcset ? { href: src, srcset, sizes: GALLERY_IMAGE_SIZES } : { href: src };
 }
 
-export function productMeta(product: Product, publicUrl: string): PageMeta {
+/** A variant's page (ADR 65) is titled with its values: each variant has its own address, price and stock. */
+export function productMeta(product: Product & { variantGroup?: VariantGroup | null }, publicUrl: string): PageMeta {
   const url = `${publicUrl}/products/${encodeURIComponent(product._id)}`;
   const images = product.images.map((src) => (src.startsWith('http') ? src : `${publicUrl}${src}`));
+  const name = variantDisplayName(product.name, product.variantGroup?.variants.find((v) => v._id === product._id)?.label ?? '');
   return {
-    title: `${product.name} | ${SHOP}`,
+    title: `${name} | ${SHOP}`,
     description: clip(`${product.description} Buy ${product.brand} at ₹${product.price.toLocaleString('en-IN')} from ${SHOP}.`, 300),
     canonicalPath: `/products/${encodeURIComponent(product._id)}`,
     image: images[0],
@@ -43,7 +47,7 @@ export function productMeta(product: Product, publicUrl: string): PageMeta {
       {
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: product.name,
+        name,
         sku: product._id,
         description: product.description,
         image: images,

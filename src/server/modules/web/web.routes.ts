@@ -11,7 +11,7 @@ import { listCategories } from '../categories/categories.service.js';
 import { getProduct } from '../products/products.service.js';
 import { DEFAULT_DESCRIPTION, productMeta, renderHead, type PageMeta } from '../seo/page-meta.js';
 import { isStorefrontPath } from '../seo/storefront-routes.js';
-import type { Product } from '../../../shared/catalog/product.schema.js';
+import type { ProductDetail } from '../../../shared/catalog/product-variants.schema.js';
 import type { RenderedPage } from '../../../shared/web/page-data.js';
 import { decodeSegment, inProcessReads, productAnswerUrl, type PageAnswers } from './page-data.js';
 import { assemblePage } from './page-html.js';
@@ -81,9 +81,9 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
   }
 
   /** Uses the product the page carries when there is one, rather than reading it a second time. */
-  async function productFor(id: string, answers: PageAnswers): Promise<Product | null> {
+  async function productFor(id: string, answers: PageAnswers): Promise<ProductDetail | null> {
     const carried = answers.get(productAnswerUrl(id));
-    return carried ? (JSON.parse(carried) as Product) : getProduct(app.db, id);
+    return carried ? (JSON.parse(carried) as ProductDetail) : getProduct(app.db, id);
   }
 
   async function metaFor(path: string, answers: PageAnswers): Promise<PageMeta> {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../shared/catalog/product.schema';
+import type { ProductDetail } from '../../../shared/catalog/product-variants.schema';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
-/** The product, or null when there is none with this id (the not-found panel; the server answers the page 404). */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+/** The product with its variant group, or null when there is none with this id (the not-found panel; the server answers the page 404). */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail | null> {
   try {
-    return await apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`, {
+    return await apiRequest<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, {
       signal,
       fallbackMessage: 'Failed to load product details. Please try again.',
     });

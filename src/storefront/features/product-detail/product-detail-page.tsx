@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { Product } from '../../../shared/catalog/product.schema';
+import type { ProductDetail } from '../../../shared/catalog/product-variants.schema';
+import { variantDisplayName } from '../../../shared/catalog/variant-name';
 import { useCategories } from '../../api/categories/get-categories';
 import { useProduct } from '../../api/products/get-product';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
@@ -15,9 +16,11 @@ import { CompareToggle } from '../../components/compare/compare-toggle';
 import { RelatedProducts } from './related-products';
 import { BackInStock } from './back-in-stock';
 import { ProductReviews } from './product-reviews';
+import { VariantPicker } from './variant-picker';
 import styles from './product-detail-page.module.css';
 
-function ProductSummary({ product }: { product: Product }) {
+function ProductSummary({ product }: { product: ProductDetail }) {
+  const label = product.variantGroup?.variants.find((v) => v._id === product._id)?.label ?? '';
   return (
     <div className={styles.summary}>
       {(product.isNew || product.isBestSeller) && (
@@ -40,8 +43,9 @@ function ProductSummary({ product }: { product: Product }) {
             : `Price before GST; ${product.gstRate}% GST (HSN ${product.hsn}) is added at checkout, with a tax invoice when it ships`}
         </p>
       </div>
-      {/* Keyed by product so quantity and button state reset when a related product is opened. */}
-      <PurchasePanel key={product._id} product={product} />
+      {product.variantGroup && <VariantPicker group={product.variantGroup} productId={product._id} />}
+      {/* Keyed by product so quantity and button state reset when a related product or another variant is opened. */}
+      <PurchasePanel key={product._id} product={{ ...product, name: variantDisplayName(product.name, label) }} />
       {product.stock <= 0 && <BackInStock key={`alert-${product._id}`} productId={product._id} />}
       <CompareToggle product={product} />
     </div>

@@ -66,6 +66,9 @@ export function ProductsTable({ rows, selected, onSelect, loading, refreshing, s
             <span className={styles.sub}>
               <span className={styles.sku}>{product.sku}</span>
               {product.brand}
+              {product.variantLabel && (
+                <Badge tone="neutral">{product.variantOf ? `Variant: ${product.variantLabel}` : `Main variant: ${product.variantLabel}`}</Badge>
+              )}
               {product.status !== 'active' && <Badge tone={statusTones[product.status]}>{productStatusLabels[product.status]}</Badge>}
               {product.isNew && <Badge tone="info">New</Badge>}
               {product.isFeatured && <Badge tone="info">Featured</Badge>}

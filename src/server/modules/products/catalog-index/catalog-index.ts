@@ -192,6 +192,11 @@ export class CatalogIndex {
         if (change) {
           changes.push(change);
           reorder += 1;
+        } else if (row.variant_of !== null) {
+          // A variant is on no list, but its page and its group's pages show it (ADR 65); each of
+          // those pages is tagged with the main product, so naming both drops them all.
+          changes.push({ id: row.id, before: null, after: null, stockOnly: true, stockCrossedZero: false });
+          changes.push({ id: row.variant_of, before: null, after: null, stockOnly: true, stockCrossedZero: false });
         }
         continue;
       }

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../../db/client.js';
 import { categories } from '../../../db/schema/categories.js';
 import { products } from '../../../db/schema/products.js';
 import { gstRates } from '../../../db/schema/tax.js';
-import { listedProduct } from '../product-visibility.js';
+import { listedAsCard } from '../product-visibility.js';
 
 /** What the catalog index keeps of a product: a card's fields and what lists filter, sort and count by. */
 export interface IndexRow {
@@ -25,12 +25,14 @@ export interface IndexRow {
   created_at: Date | string;
   image_url: string;
   typed_specs: TypedSpecs | null;
-  /** Whether the storefront lists it (product-visibility.ts); false rows are dropped from the index. */
+  /** Whether the storefront lists it as a card (`listedAsCard`, product-visibility.ts); false rows are dropped from the index. */
   listed: boolean;
+  /** The main product of its variant group (ADR 65), or null: a change of a variant drops its page and its group's. */
+  variant_of: string | null;
 }
 
 const columns = sql`id, name, brand, category_slug, sub_category, price_paise, hsn, discount, rating, review_count, stock,
-  is_new, is_featured, is_best_seller, created_at, coalesce(images ->> 0, '') as image_url, typed_specs, (${listedProduct}) as listed`;
+  is_new, is_featured, is_best_seller, created_at, coalesce(images ->> 0, '') as image_url, typed_specs, (${listedAsCard}) as listed, variant_of`;
 
 /** Rows read per statement while loading the whole catalog: bounds the memory a load holds at once. */
 export const LOAD_BATCH = 20_000;
@@ -48,7 +50,7 @@ export interface BatchStart {
  */
 export function loadBatchStatement(category: string, after: BatchStart | null, limit = LOAD_BATCH): SQL {
   const rest = after === null ? sql`true` : sql`(${products.subCategory}, ${products.id}) > (${after.sub}, ${after.id})`;
-  return sql`select ${columns} from ${products} where ${listedProduct} and ${products.categorySlug} = ${category} and ${rest}
+  return sql`select ${columns} from ${products} where ${listedAsCard} and ${products.categorySlug} = ${category} and ${rest}
     order by ${asc(products.subCategory)}, ${asc(products.id)} limit ${limit}`;
 }
 
