@@ -24,8 +24,15 @@ const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle
 
 const PAYMENT_NAMES: Record<string, string> = { cod: 'Cash on Delivery', razorpay: 'Paid online (Razorpay)' };
 
-function CancelButton({ order }: { order: Order }) {
-  const cancel = useCancelOrder();
+/** A tax document's PDF: the account's address, or for a guest the signed link's (the account's needs a sign-in). */
+function documentHref(order: Order, kind: 'invoice' | 'credit-note', guestToken: string | undefined): string {
+  if (guestToken !== undefined) return `/api/guest-orders/${encodeURIComponent(order._id)}/${kind}.pdf?token=${encodeURIComponent(guestToken)}`;
+  return (kind === 'invoice' ? order.invoice?.url : order.creditNote?.url) ?? '';
+}
+
+/** `guestToken`: a guest cancels by their signed link's token, under the shopper's rules (issue 22). */
+function CancelButton({ order, guestToken }: { order: Order; guestToken: string | undefined }) {
+  const cancel = useCancelOrder(guestToken);
   const [asking, setAsking] = useState(false);
   function onCancel() {
     cancel.mutate(order._id, {
@@ -61,7 +68,7 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
-/** `guestToken`: a guest's order, opened by its signed link (issue 22): no account links, no cancel button. */
+/** `guestToken`: a guest's order, opened by its signed link (issue 22): no account links; cancel and PDFs go by the link. */
 export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Order; justPlaced: boolean; payNow: boolean; guestToken?: string }) {
   const { address } = order;
   const [paidHere, setPaidHere] = useState(false);
@@ -98,7 +105,7 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
         </div>
         <div className={styles.headerActions}>
           <OrderStatusBadge status={order.status} />
-          {!guestToken && (order.status === 'Processing' || order.status === 'Pending payment') && <CancelButton order={order} />}
+          {(order.status === 'Processing' || order.status === 'Pending payment') && <CancelButton order={order} guestToken={guestToken} />}
         </div>
       </header>
       {order.status === 'Pending payment' && <PaymentPanel order={order} openAtOnce={payNow} onPaid={() => setPaidHere(true)} token={guestToken} />}
@@ -125,7 +132,7 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
             </p>
             {order.invoice ? (
               <p className={styles.payment}>
-                <a href={order.invoice.url} download data-testid="invoice-download">
+                <a href={documentHref(order, 'invoice', guestToken)} download data-testid="invoice-download">
                   Download tax invoice {order.invoice.number} (PDF)
                 </a>
               </p>
@@ -134,7 +141,7 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
             )}
             {order.creditNote ? (
               <p className={styles.payment}>
-                <a href={order.creditNote.url} download>
+                <a href={documentHref(order, 'credit-note', guestToken)} download>
                   Download credit note {order.creditNote.number} (PDF)
                 </a>
               </p>
