@@ -34,3 +34,43 @@ export function PageTitle({ children, size = 'large', onDark = false, className,
     </h1>
   );
 }
+
+interface PageColumnsProps extends HTMLAttributes<HTMLDivElement> {
+  children: ReactNode;
+  /** The side column's width from 960 px: 360 (cart), 380 (an order's totals) or 400 px (checkout's summary). */
+  side?: 'narrow' | 'medium' | 'wide';
+}
+
+/** The page's main column with a side column beside it from 960 px (a summary, an order's totals); one column below. */
+export function PageColumns({ children, side = 'medium', className, ...rest }: PageColumnsProps) {
+  return (
+    <div {...rest} className={classes(styles.columns, styles[`${side}Side`], className)}>
+      {children}
+    </div>
+  );
+}
+
+interface PageCardProps extends HTMLAttributes<HTMLElement> {
+  children: ReactNode;
+  as?: 'section' | 'aside' | 'div';
+  /** `muted`: on the surface colour without a shadow (a summary beside a form). */
+  tone?: 'plain' | 'muted';
+  /** `stack` spaces the children evenly; `flow` leaves them to their own margins (a form's fields). */
+  layout?: 'stack' | 'flow';
+  /** More room inside from 640 px (the account's sections). */
+  roomy?: boolean;
+  /** Stays in view beside a long main column from 960 px. */
+  sticky?: boolean;
+}
+
+/** One block of a page on its own card: an order's items, a checkout step, a summary, an account section. */
+export function PageCard({ children, as: Tag = 'section', tone = 'plain', layout = 'stack', roomy = false, sticky = false, className, ...rest }: PageCardProps) {
+  return (
+    <Tag
+      {...rest}
+      className={classes(styles.card, layout === 'stack' && styles.stack, tone === 'muted' && styles.muted, roomy && styles.roomy, sticky && styles.sticky, className)}
+    >
+      {children}
+    </Tag>
+  );
+}

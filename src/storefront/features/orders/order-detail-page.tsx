@@ -9,6 +9,7 @@ import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { OrderTotals } from '../../components/order/order-totals';
 import { OrderStatusBadge } from '../../components/order/order-status-badge';
+import { Page, PageCard, PageColumns, PageTitle } from '../../components/page/page';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -73,7 +74,7 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
   const { address } = order;
   const [paidHere, setPaidHere] = useState(false);
   return (
-    <div className={`container ${styles.page}`}>
+    <Page>
       <Breadcrumb
         items={
           guestToken
@@ -95,7 +96,7 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
       )}
       <header className={styles.header}>
         <div className={styles.heading}>
-          <h1 className={styles.title}>Order #{order.number}</h1>
+          <PageTitle size="medium">Order #{order.number}</PageTitle>
           <p className={styles.date}>
             Placed on <time dateTime={order.createdAt}>{placedAt.format(new Date(order.createdAt))}</time>
           </p>
@@ -110,18 +111,18 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
       </header>
       {order.status === 'Pending payment' && <PaymentPanel order={order} openAtOnce={payNow} onPaid={() => setPaidHere(true)} token={guestToken} />}
 
-      <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="order-items-title">
+      <PageColumns>
+        <PageCard aria-labelledby="order-items-title">
           <h2 id="order-items-title" className={styles.sectionTitle}>
             Items
           </h2>
           <OrderLines items={order.items} />
-        </section>
+        </PageCard>
         {order.status === 'Delivered' && !guestToken && <ReturnPanel order={order} />}
         <div className={styles.side}>
           {/* Tracking and returns read the account's API: a guest's signed link shows the order itself. */}
           {!guestToken && <OrderTracking order={order} />}
-          <section className={styles.card} aria-labelledby="order-totals-title">
+          <PageCard aria-labelledby="order-totals-title">
             <h2 id="order-totals-title" className={styles.sectionTitle}>
               Payment summary
             </h2>
@@ -154,8 +155,8 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
               </span>
             </p>
             <RefundList order={order} />
-          </section>
-          <section className={styles.card} aria-labelledby="order-address-title">
+          </PageCard>
+          <PageCard aria-labelledby="order-address-title">
             <h2 id="order-address-title" className={styles.sectionTitle}>
               <MapPin size={18} aria-hidden="true" />
               Delivery address
@@ -169,10 +170,10 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
               </span>
               <span>Phone: {address.phone}</span>
             </address>
-          </section>
+          </PageCard>
         </div>
-      </div>
-    </div>
+      </PageColumns>
+    </Page>
   );
 }
 
