@@ -111,15 +111,9 @@ export async function guestOrdersRoutes(app: FastifyInstance): Promise<void> {
       const id = await requireOrderToken(app.db, request.params.id, request.query.token);
       // The link's holder is the order's shopper (ADR 68): the shopper's moves of the status table, the
       // same conditional UPDATE, stock return and refund as a signed-in cancel; the link opens no other order.
-      const order = await changeOrderStatus(
-        app.db,
-        id,
-        'Cancelled',
-        null,
-        { seller: await getSeller(app.db, app.config.seller) },
-        paymentOnCancel(deps()),
-        { actor: 'shopper' },
-      );
+      const order = await changeOrderStatus(app.db, id, 'Cancelled', null, { seller: await getSeller(app.db, app.config.seller) }, paymentOnCancel(deps()), {
+        actor: 'shopper',
+      });
       await app.productsChanged(order.items.map((line) => line.productId));
       const to = await orderEmail(app.db, id);
       if (to)

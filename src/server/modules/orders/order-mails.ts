@@ -68,10 +68,9 @@ function documentLine(order: Order, links: OrderLinks): { text: string; html: st
         ? { name: 'tax invoice', ...order.invoice, url: links.invoice }
         : null;
   if (!doc) return { text: '', html: '' };
-  const url = doc.url;
   return {
-    text: `Your ${doc.name} ${doc.number} (PDF): ${url}\n\n`,
-    html: `<p>Your ${doc.name} ${escapeHtml(doc.number)}: <a href="${escapeHtml(url)}">download the PDF</a></p>`,
+    text: `Your ${doc.name} ${doc.number} (PDF): ${doc.url}\n\n`,
+    html: `<p>Your ${doc.name} ${escapeHtml(doc.number)}: <a href="${escapeHtml(doc.url)}">download the PDF</a></p>`,
   };
 }
 

@@ -134,8 +134,7 @@ export async function shipOrder(
       tx,
       sql`select coalesce(u.email, o.email) as email from orders o left join users u on u.id = o.user_id where o.id = ${orderId}`,
     );
-    if (sent && owner?.email)
-      await deps.queueMailIn(tx, shipmentMail(owner.email, order, sent, await orderLinks(tx, deps.publicUrl, orderId)));
+    if (sent && owner?.email) await deps.queueMailIn(tx, shipmentMail(owner.email, order, sent, await orderLinks(tx, deps.publicUrl, orderId)));
     return shipment.id;
   });
   const order = await getOrder(db, null, orderId);

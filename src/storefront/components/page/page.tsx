@@ -64,11 +64,27 @@ interface PageCardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** One block of a page on its own card: an order's items, a checkout step, a summary, an account section. */
-export function PageCard({ children, as: Tag = 'section', tone = 'plain', layout = 'stack', roomy = false, sticky = false, className, ...rest }: PageCardProps) {
+export function PageCard({
+  children,
+  as: Tag = 'section',
+  tone = 'plain',
+  layout = 'stack',
+  roomy = false,
+  sticky = false,
+  className,
+  ...rest
+}: PageCardProps) {
   return (
     <Tag
       {...rest}
-      className={classes(styles.card, layout === 'stack' && styles.stack, tone === 'muted' && styles.muted, roomy && styles.roomy, sticky && styles.sticky, className)}
+      className={classes(
+        styles.card,
+        layout === 'stack' && styles.stack,
+        tone === 'muted' && styles.muted,
+        roomy && styles.roomy,
+        sticky && styles.sticky,
+        className,
+      )}
     >
       {children}
     </Tag>
