@@ -74,7 +74,7 @@ export default function CategoryPage() {
       <Breadcrumb items={crumbs} />
       <header className={styles.hero}>
         <div className={styles.heroText}>
-          <PageTitle onDark className={styles.title}>
+          <PageTitle size="display" onDark>
             {displayName}
           </PageTitle>
           {category?.description && <p className={styles.description}>{category.description}</p>}

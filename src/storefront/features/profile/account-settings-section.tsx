@@ -16,7 +16,7 @@ export function AccountSettingsSection({ user }: { user: Profile }) {
         <hr className={styles.divider} />
         <PreferencesForm key={user._id} initial={user.preferences} />
       </PageCard>
-      <PageCard as="div" roomy className={styles.dangerZone}>
+      <PageCard as="div" roomy tone="danger">
         <DeleteAccountPanel isAdmin={user.isAdmin} />
       </PageCard>
     </>

@@ -108,7 +108,7 @@ export default function ProfilePage() {
   }
 
   return (
-    <Page className={styles.layout}>
+    <Page roomyTop clearOfHelpButton className={styles.layout}>
       <ProfileSidebar user={user} active={section} />
       <div className={styles.content}>
         {section === 'profile' && <MyProfileSection user={user} />}

@@ -26,9 +26,11 @@ export default function ShopPage() {
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
 
   return (
-    <Page className={styles.frame}>
+    <Page roomyTop className={styles.frame}>
       <header className={styles.hero}>
-        <PageTitle className={styles.title}>Shop</PageTitle>
+        <PageTitle size="display" className={styles.title}>
+          Shop
+        </PageTitle>
         <p className={styles.lead}>Lighting, switches, wiring, fans and everything electrical — filtered your way.</p>
       </header>
 
