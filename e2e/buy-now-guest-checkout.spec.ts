@@ -45,7 +45,7 @@ test('Buy Now checks out just that product and quantity, and the rest of the car
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('a visitor checks out as a guest with an email, then opens the order from the mailed link', async ({ page, browser, request }) => {
+test('a visitor checks out as a guest with an email, then opens the order from the mailed link and cancels it', async ({ page, browser, request }) => {
   test.slow();
   const product = await getProduct(request, '2');
   const email = uniqueEmail('guest');
@@ -88,7 +88,27 @@ test('a visitor checks out as a guest with an email, then opens the order from t
   await other.goto(link);
   await expect(other.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(other.getByText('Kolkata, West Bengal 700016')).toBeVisible();
+
+  // The guest cancels from the link, through the shop's own dialog, as a signed-in shopper would.
+  await other.getByRole('button', { name: 'Cancel Order' }).click();
+  const ask = other.getByRole('alertdialog', { name: `Cancel order ${number}?` });
+  await expect(ask).toContainText('This cannot be undone.');
+  await ask.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(other.getByText('Your order has been cancelled.')).toBeVisible();
+  await expect(other.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  // Its mail links to the same signed page, not to the account's order page.
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string }[];
+        return mails.find((m) => m.subject === `Wattson order ${number}: Cancelled`)?.text ?? '';
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(link);
+  await other.reload();
+  await expect(other.getByText('Cancelled', { exact: true })).toBeVisible();
   // A tampered link shows nothing of it.
   await other.goto(link.replace(/token=(.)/, (_, first: string) => `token=${first === 'A' ? 'B' : 'A'}`));
   await expect(other.getByRole('heading', { name: 'Order not found' })).toBeVisible();

@@ -24,6 +24,14 @@ describe('the storefront takes its colours from the design tokens', () => {
     expect(literals).toEqual([]);
   });
 
+  it('writes no colour in a component’s markup either (an SVG fill, an inline style)', () => {
+    const markupColour = /\b(?:fill|stroke|stopColor|color|background(?:Color)?)\s*[=:]\s*\{?\s*['"](?:#[0-9a-f]{3,8}|(?:rgba?|hsla?)\()/gi;
+    const literals = filesEndingWith(storefront, ['.tsx']).flatMap((path) =>
+      (readFileSync(path, 'utf8').match(markupColour) ?? []).map((literal) => `${relative(storefront, path)}: ${literal}`),
+    );
+    expect(literals).toEqual([]);
+  });
+
   it('uses only custom properties that a sheet defines or a component sets', () => {
     const setByComponents = filesEndingWith(storefront, ['.tsx']).flatMap((path) =>
       [...readFileSync(path, 'utf8').matchAll(/['"](--[\w-]+)['"]/g)].map((m) => m[1]),

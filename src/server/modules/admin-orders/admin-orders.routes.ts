@@ -7,7 +7,7 @@ import { returnsStock } from '../../../shared/shopping/order-status.js';
 import { orderIdParamsSchema } from '../../../shared/shopping/order.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { orderStatusMail } from '../orders/order-mails.js';
-import { orderPageUrl } from '../orders/order-links.js';
+import { orderLinks } from '../orders/order-links.js';
 import { changeOrderStatus, getOrder } from '../orders/orders.service.js';
 import { listOrderSummaries, orderCustomer } from './admin-orders.service.js';
 import { sendTaxDocumentPdf } from '../documents/tax-document-reply.js';
@@ -63,7 +63,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
       // a mail that cannot even be queued never undoes the change.
       if (to)
         await app.jobs
-          .queueMail(orderStatusMail(to, order, app.config.publicUrl, await orderPageUrl(app.db, app.config.publicUrl, order._id)))
+          .queueMail(orderStatusMail(to, order, await orderLinks(app.db, app.config.publicUrl, order._id)))
           .catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
       return { ...order, customer };
     },

@@ -6,13 +6,14 @@ import { checkoutSessionSchema, paymentVerificationSchema } from '../../../share
 import { guestOrderBodySchema, orderTokenQuerySchema, placedGuestOrderSchema } from '../../../shared/shopping/guest-order.schema.js';
 import { orderIdParamsSchema, orderSchema } from '../../../shared/shopping/order.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
+import { sendTaxDocumentPdf } from '../documents/tax-document-reply.js';
 import { getSeller } from '../tax/seller.service.js';
 import { paymentDepsOf } from '../payments/payment-deps-of-app.js';
-import { confirmCheckout, scheduleExpiry, startCheckout, switchToCod } from '../payments/payments.service.js';
+import { confirmCheckout, paymentOnCancel, scheduleExpiry, startCheckout, switchToCod } from '../payments/payments.service.js';
 import { orderEmail, requireOrderToken } from './guest-orders.service.js';
-import { orderConfirmationMail } from './order-mails.js';
-import { orderPageUrl, orderToken } from './order-links.js';
-import { getOrder, placeOrder } from './orders.service.js';
+import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
+import { orderLinks, orderPageUrl, orderToken } from './order-links.js';
+import { changeOrderStatus, getOrder, placeOrder } from './orders.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -89,6 +90,38 @@ export async function guestOrdersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => confirmCheckout(deps(), null, await requireOrderToken(app.db, request.params.id, request.query.token), request.body),
+  );
+
+  // The tax invoice and credit note by the same link: a guest's mails and order page offer them too.
+  for (const [path, kind] of [
+    ['invoice', 'invoice'],
+    ['credit-note', 'credit_note'],
+  ] as const) {
+    api.get(
+      `/api/guest-orders/:id/${path}.pdf`,
+      { schema: { tags, params: orderIdParamsSchema, querystring: orderTokenQuerySchema, response: { 400: errorResponseSchema, 404: errorResponseSchema } } },
+      async (request, reply) => sendTaxDocumentPdf(app.db, reply, await requireOrderToken(app.db, request.params.id, request.query.token), null, kind),
+    );
+  }
+
+  api.post(
+    '/api/guest-orders/:id/cancel',
+    { schema: { tags, params: orderIdParamsSchema, querystring: orderTokenQuerySchema, response: { 200: orderSchema, ...errors } } },
+    async (request) => {
+      const id = await requireOrderToken(app.db, request.params.id, request.query.token);
+      // The link's holder is the order's shopper (ADR 68): the shopper's moves of the status table, the
+      // same conditional UPDATE, stock return and refund as a signed-in cancel; the link opens no other order.
+      const order = await changeOrderStatus(app.db, id, 'Cancelled', null, { seller: await getSeller(app.db, app.config.seller) }, paymentOnCancel(deps()), {
+        actor: 'shopper',
+      });
+      await app.productsChanged(order.items.map((line) => line.productId));
+      const to = await orderEmail(app.db, id);
+      if (to)
+        await app.jobs
+          .queueMail(orderStatusMail(to, order, await orderLinks(app.db, app.config.publicUrl, id)))
+          .catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
+      return order;
+    },
   );
 
   api.post(

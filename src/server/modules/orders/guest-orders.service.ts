@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
+import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
 import { isOrderToken } from './order-links.js';
@@ -25,8 +26,15 @@ export async function requireOrderToken(db: Db, orderId: string, token: string):
   return orderId;
 }
 
-/** The email a guest's order was placed with (Checkout's prefill). */
+/**
+ * The email an order's mails go to (and Checkout's prefill): its account's, once an account holds it,
+ * else the one the guest ordered with.
+ */
 export async function orderEmail(db: Db, orderId: string): Promise<string> {
-  const [row] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
-  return row?.email ?? '';
+  const [row] = await db
+    .select({ email: orders.email, userEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row?.userEmail ?? row?.email ?? '';
 }

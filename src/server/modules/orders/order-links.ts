@@ -40,12 +40,28 @@ export async function isOrderToken(db: Db, orderId: string, token: string): Prom
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** An order's page and its tax documents' PDFs, as its buyer opens them from a mail. */
+export interface OrderLinks {
+  page: string;
+  invoice: string;
+  creditNote: string;
+}
+
 /**
- * Where an order's mails send its buyer: the order page for an account's order (sign-in required), the
- * signed link for a guest's order that no account has claimed yet.
+ * Where an order's mails send its buyer: the account's order page and PDFs (sign-in required) for an
+ * account's order, the signed ones for a guest's order that no account has claimed yet (ADR 62, 68).
  */
-export async function orderPageUrl(db: Db, publicUrl: string, orderId: string): Promise<string> {
+export async function orderLinks(db: Db, publicUrl: string, orderId: string): Promise<OrderLinks> {
   const [row] = await db.select({ userId: orders.userId, guest: orders.placedAsGuest }).from(orders).where(eq(orders.id, orderId));
-  if (row?.guest && row.userId === null) return `${publicUrl}/guest-orders/${orderId}?token=${await orderToken(db, orderId)}`;
-  return `${publicUrl}/orders/${orderId}`;
+  if (row?.guest && row.userId === null) {
+    const token = `?token=${await orderToken(db, orderId)}`;
+    const api = `${publicUrl}/api/guest-orders/${orderId}`;
+    return { page: `${publicUrl}/guest-orders/${orderId}${token}`, invoice: `${api}/invoice.pdf${token}`, creditNote: `${api}/credit-note.pdf${token}` };
+  }
+  const api = `${publicUrl}/api/orders/${orderId}`;
+  return { page: `${publicUrl}/orders/${orderId}`, invoice: `${api}/invoice.pdf`, creditNote: `${api}/credit-note.pdf` };
+}
+
+export async function orderPageUrl(db: Db, publicUrl: string, orderId: string): Promise<string> {
+  return (await orderLinks(db, publicUrl, orderId)).page;
 }

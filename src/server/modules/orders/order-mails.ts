@@ -1,6 +1,7 @@
 import { formatRupees } from '../../../shared/money.js';
 import type { Order } from '../../../shared/shopping/order.schema.js';
 import type { OutgoingMessage } from '../../mail/mailer.js';
+import type { OrderLinks } from './order-links.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
 /** The expected delivery promised at checkout ("Thu 4 Dec"); orders placed before delivery dates have none. */
@@ -58,24 +59,25 @@ export function orderConfirmationMail(to: string, order: Order, orderUrl: string
   return { to, subject: `Wattson order #${order.number} confirmed`, text, html };
 }
 
-/** The tax invoice or credit note a status change issued, as a line with its download link (signed-in shopper). */
-function documentLine(order: Order, publicUrl: string): { text: string; html: string } {
+/** The tax invoice or credit note a status change issued, as a line with its download link (signed for a guest). */
+function documentLine(order: Order, links: OrderLinks): { text: string; html: string } {
   const doc =
     order.status === 'Cancelled' && order.creditNote
-      ? { name: 'credit note', ...order.creditNote }
+      ? { name: 'credit note', ...order.creditNote, url: links.creditNote }
       : order.status === 'Shipped' && order.invoice
-        ? { name: 'tax invoice', ...order.invoice }
+        ? { name: 'tax invoice', ...order.invoice, url: links.invoice }
         : null;
   if (!doc) return { text: '', html: '' };
-  const url = `${publicUrl}${doc.url}`;
   return {
-    text: `Your ${doc.name} ${doc.number} (PDF): ${url}\n\n`,
-    html: `<p>Your ${doc.name} ${escapeHtml(doc.number)}: <a href="${escapeHtml(url)}">download the PDF</a></p>`,
+    text: `Your ${doc.name} ${doc.number} (PDF): ${doc.url}\n\n`,
+    html: `<p>Your ${doc.name} ${escapeHtml(doc.number)}: <a href="${escapeHtml(doc.url)}">download the PDF</a></p>`,
   };
 }
 
-export function orderStatusMail(to: string, order: Order, publicUrl: string, orderUrl: string): OutgoingMessage {
-  const doc = documentLine(order, publicUrl);
+/** `links`: the order page and PDFs (orders/order-links.ts: the signed ones for a guest). */
+export function orderStatusMail(to: string, order: Order, links: OrderLinks): OutgoingMessage {
+  const orderUrl = links.page;
+  const doc = documentLine(order, links);
   const delivery = order.status === 'Processing' || order.status === 'Shipped' ? deliveryLines(order) : { text: [], html: '' };
   const text = [
     `Your order #${order.number} is now ${order.status}.`,

@@ -6,7 +6,7 @@ import { createOrderBodySchema, orderIdParamsSchema, orderSchema } from '../../.
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
-import { orderPageUrl } from './order-links.js';
+import { orderLinks, orderPageUrl } from './order-links.js';
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from './orders.service.js';
 import { getSeller } from '../tax/seller.service.js';
 import { rememberOrderAddress } from '../addresses/addresses.service.js';
@@ -78,7 +78,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         paymentOnCancel(paymentDepsOf(app)),
       );
       await app.productsChanged(order.items.map((line) => line.productId));
-      await mailQuietly(orderStatusMail(user.email, order, app.config.publicUrl, await orderPageUrl(app.db, app.config.publicUrl, order._id)));
+      await mailQuietly(orderStatusMail(user.email, order, await orderLinks(app.db, app.config.publicUrl, order._id)));
       return order;
     },
   );

@@ -528,6 +528,8 @@ export type AfterOrderMove = (tx: Db, move: OrderStatusMove, order: Order) => Pr
  * and answers 409, so a shopper's cancel can never land on an order staff just shipped (ADR 17).
  * With `documents`, the tax invoice (on shipping) or credit note (on cancelling an invoiced order) is
  * issued in the same transaction (modules/documents); `afterMove` runs there too (payments: refunds).
+ * `by.actor` names who moves when the owner does not say it: a guest holding the order's signed link
+ * is the shopper of an order no account holds (`ownerId` null, `by.actor` 'shopper'; ADR 68).
  */
 export async function changeOrderStatus(
   db: Db,
@@ -538,7 +540,7 @@ export async function changeOrderStatus(
   afterMove?: AfterOrderMove,
   by: OrderMoveBy = {},
 ): Promise<Order> {
-  const actor: OrderActor = ownerId === null ? 'staff' : 'shopper';
+  const actor: OrderActor = by.actor ?? (ownerId === null ? 'staff' : 'shopper');
   const current = await getOrder(db, ownerId, orderId);
   const move = findOrderMove(current.status, to, actor);
   if (!move || (actor === 'shopper' && current.status === 'Pending payment' && to === 'Processing')) {

@@ -8,19 +8,20 @@ function mail(to: string, subject: string, lines: string[]): OutgoingMessage {
   return { to, subject, text, html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p>— Wattson</p>` };
 }
 
-export function refundMail(to: string, order: Order, amountRupees: number, publicUrl: string): OutgoingMessage {
+/** `orderUrl`: the order page (orders/order-links.ts: the signed link for a guest). */
+export function refundMail(to: string, order: Order, amountRupees: number, orderUrl: string): OutgoingMessage {
   return mail(to, `Wattson order #${order.number}: refund of ${formatRupees(amountRupees)}`, [
     `We have refunded ${formatRupees(amountRupees)} for your order #${order.number} to the account or card you paid with.`,
     'Banks usually show it within 5–7 working days.',
-    `Details: ${publicUrl}/orders/${order._id}`,
+    `Details: ${orderUrl}`,
   ]);
 }
 
 /** A payment that arrived for an order the shop no longer had (expired or cancelled): given back in full. */
-export function latePaymentMail(to: string, order: Order, amountRupees: number, publicUrl: string): OutgoingMessage {
+export function latePaymentMail(to: string, order: Order, amountRupees: number, orderUrl: string): OutgoingMessage {
   return mail(to, `Wattson order #${order.number}: your payment is being refunded`, [
     `Your payment of ${formatRupees(amountRupees)} for order #${order.number} arrived after the order was ${order.paymentMethod === 'cod' ? 'switched to Cash on Delivery' : 'cancelled'}.`,
     'We are refunding it in full; banks usually show it within 5–7 working days.',
-    `Details: ${publicUrl}/orders/${order._id}`,
+    `Details: ${orderUrl}`,
   ]);
 }

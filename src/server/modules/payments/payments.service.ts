@@ -150,7 +150,11 @@ export async function applyCapturedPayment(deps: PaymentDeps, providerOrderId: s
       idempotencyKey: `late-${paid.id}`,
       requestedBy: null,
     });
-    if (to) await deps.jobs.queueMailIn(tx, latePaymentMail(to, await getOrder(tx, null, order.id), paiseToRupees(paid.amountPaise), deps.publicUrl));
+    if (to)
+      await deps.jobs.queueMailIn(
+        tx,
+        latePaymentMail(to, await getOrder(tx, null, order.id), paiseToRupees(paid.amountPaise), await orderPageUrl(tx, deps.publicUrl, order.id)),
+      );
     return 'refunded';
   });
 }

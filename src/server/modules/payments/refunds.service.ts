@@ -6,6 +6,7 @@ import { orders } from '../../db/schema/orders.js';
 import { payments, refunds } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
+import { orderPageUrl } from '../orders/order-links.js';
 import { getOrder } from '../orders/orders.service.js';
 import { PAYMENT_REFUND_QUEUE, type PaymentDeps, type TransactionalJobs } from './payment-deps.js';
 import { refundMail } from './payment-mails.js';
@@ -121,7 +122,11 @@ export async function markRefundProcessed(tx: Db, deps: Pick<PaymentDeps, 'jobs'
     where id = ${refund.paymentId} and status = 'captured' and refunded_paise = amount_paise
       and not exists (select 1 from refunds r where r.payment_id = payments.id and r.status = 'pending')`);
   const to = await shopperEmail(tx, refund.orderId);
-  if (to) await deps.jobs.queueMailIn(tx, refundMail(to, await getOrder(tx, null, refund.orderId), paiseToRupees(refund.amountPaise), deps.publicUrl));
+  if (to)
+    await deps.jobs.queueMailIn(
+      tx,
+      refundMail(to, await getOrder(tx, null, refund.orderId), paiseToRupees(refund.amountPaise), await orderPageUrl(tx, deps.publicUrl, refund.orderId)),
+    );
   return true;
 }
 

@@ -19,8 +19,11 @@ function refundLine(ret: Return): string {
     : `${formatRupees(ret.refund)} was paid to your ${ret.refundMethod === 'upi' ? 'UPI id' : 'bank account'}${ret.refundReference ? ` (reference ${ret.refundReference})` : ''}.`;
 }
 
-/** The shopper's mail for each move of their return, staff's note included (queued in the move's transaction). */
-export function returnStatusMail(to: string, ret: Return, note: string, publicUrl: string): OutgoingMessage {
+/**
+ * The shopper's mail for each move of their return, staff's note included (queued in the move's transaction).
+ * `orderUrl`: the order page (orders/order-links.ts: the signed link for a guest).
+ */
+export function returnStatusMail(to: string, ret: Return, note: string, publicUrl: string, orderUrl: string): OutgoingMessage {
   const items = ret.lines.map((l) => `${l.quantity} × ${l.name}`);
   const credit = ret.creditNote ? `Credit note ${ret.creditNote.number}: ${publicUrl}${ret.creditNote.url}` : '';
   const paragraphs = [
@@ -30,7 +33,7 @@ export function returnStatusMail(to: string, ret: Return, note: string, publicUr
     NEXT_STEP[ret.status],
     refundLine(ret),
     credit,
-    `Details: ${publicUrl}/orders/${ret.orderId}`,
+    `Details: ${orderUrl}`,
   ].filter(Boolean);
   return {
     to,

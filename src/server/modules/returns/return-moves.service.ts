@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import type { DocumentContext } from '../documents/tax-documents.service.js';
 import { reserveRefund } from '../payments/refunds.service.js';
+import { orderPageUrl } from '../orders/order-links.js';
 import { issueReturnCreditNote } from './return-credit-note.js';
 import { returnStatusMail } from './return-mails.js';
 import { getReturn, type ReturnDeps } from './returns.service.js';
@@ -140,7 +141,7 @@ export async function moveReturn(
       .where(eq(orders.id, row.orderId));
     const to = shopper?.userEmail ?? shopper?.email;
     // Queued in the move's transaction: the shopper hears of every move that happened, and of no other.
-    if (view && to) await deps.jobs.queueMailIn(tx, returnStatusMail(to, view, body.note, deps.publicUrl));
+    if (view && to) await deps.jobs.queueMailIn(tx, returnStatusMail(to, view, body.note, deps.publicUrl, await orderPageUrl(tx, deps.publicUrl, row.orderId)));
   });
   return { ret: await getReturn(deps.db, actor.kind === 'shopper' ? actor.userId : null, returnId), restocked };
 }

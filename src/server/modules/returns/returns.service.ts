@@ -8,6 +8,7 @@ import { returnEvents, returnLines, returns } from '../../db/schema/returns.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
 import type { TransactionalJobs } from '../payments/payment-deps.js';
+import { orderPageUrl } from '../orders/order-links.js';
 import { returnStatusMail } from './return-mails.js';
 import { lineRefundPaise, returnableLines, type ReturnableLine } from './return-rules.js';
 import { loadReturns } from './return-view.js';
@@ -135,7 +136,7 @@ export async function requestReturn(
     await tx.insert(returnLines).values(priced.map((l) => ({ ...l, returnId: row.id })));
     await tx.insert(returnEvents).values({ returnId: row.id, fromStatus: null, toStatus: 'Requested', actor: 'shopper', actorId: user.id, note: body.details });
     const [view] = await loadReturns(tx, [row], false);
-    if (view) await deps.jobs.queueMailIn(tx, returnStatusMail(user.email, view, '', deps.publicUrl));
+    if (view) await deps.jobs.queueMailIn(tx, returnStatusMail(user.email, view, '', deps.publicUrl, await orderPageUrl(tx, deps.publicUrl, order.id)));
     return row.id;
   });
   return getReturn(deps.db, user.id, returnId);

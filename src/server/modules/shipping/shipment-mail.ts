@@ -1,6 +1,7 @@
 import type { Order } from '../../../shared/shopping/order.schema.js';
 import type { Shipment } from '../../../shared/shipping/shipping.schema.js';
 import type { OutgoingMessage } from '../../mail/mailer.js';
+import type { OrderLinks } from '../orders/order-links.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -13,12 +14,16 @@ export function formatExpectedOn(day: string | null): string | null {
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-/** The mail a parcel sends the shopper: courier, the tracking number as a link, the expected day if known. */
-export function shipmentMail(to: string, order: Order, shipment: Shipment, publicUrl: string): OutgoingMessage {
+/**
+ * The mail a parcel sends the shopper: courier, the tracking number as a link, the expected day if known.
+ * `links`: the order page and PDFs (orders/order-links.ts: the signed ones for a guest).
+ */
+export function shipmentMail(to: string, order: Order, shipment: Shipment, links: OrderLinks): OutgoingMessage {
+  const orderUrl = links.page;
   const expected = formatExpectedOn(shipment.expectedOn);
   const allOfIt = shipment.items.reduce((n, i) => n + i.quantity, 0) === order.items.reduce((n, i) => n + i.quantity, 0);
   const items = shipment.items.map((i) => `${i.quantity} × ${i.name}`);
-  const invoice = order.invoice ? `${publicUrl}${order.invoice.url}` : null;
+  const invoice = order.invoice ? links.invoice : null;
   const text = [
     allOfIt ? `Your order #${order.number} has shipped.` : `Part of your order #${order.number} has shipped; the rest follows.`,
     '',
@@ -30,7 +35,7 @@ export function shipmentMail(to: string, order: Order, shipment: Shipment, publi
     ...(expected ? [`Expected by: ${expected}`] : []),
     ...(invoice && order.invoice ? ['', `Your tax invoice ${order.invoice.number} (PDF): ${invoice}`] : []),
     '',
-    `Details: ${publicUrl}/orders/${order._id}`,
+    `Details: ${orderUrl}`,
     '',
     '— Wattson',
   ].join('\n');
@@ -40,7 +45,7 @@ export function shipmentMail(to: string, order: Order, shipment: Shipment, publi
     `<p>Courier: ${escapeHtml(shipment.courier)}<br>Tracking number: <a href="${escapeHtml(shipment.trackingUrl)}">${escapeHtml(shipment.trackingNumber)}</a>`,
     expected ? `<br>Expected by: ${escapeHtml(expected)}</p>` : '</p>',
     invoice && order.invoice ? `<p>Your tax invoice ${escapeHtml(order.invoice.number)}: <a href="${escapeHtml(invoice)}">download the PDF</a></p>` : '',
-    `<p><a href="${escapeHtml(`${publicUrl}/orders/${order._id}`)}">See your order</a></p><p>— Wattson</p>`,
+    `<p><a href="${escapeHtml(orderUrl)}">See your order</a></p><p>— Wattson</p>`,
   ].join('');
   return { to, subject: `Wattson order #${order.number}: ${allOfIt ? 'shipped' : 'partly shipped'}`, text, html };
 }

@@ -9,6 +9,7 @@ import { isUuid } from '../../db/uuid.js';
 import type { OutgoingMessage } from '../../mail/mailer.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { issueDocumentsForStatus, type DocumentContext } from '../documents/tax-documents.service.js';
+import { orderLinks } from '../orders/order-links.js';
 import { applyOrderMove, getOrder } from '../orders/orders.service.js';
 import { shipmentMail } from './shipment-mail.js';
 
@@ -133,7 +134,7 @@ export async function shipOrder(
       tx,
       sql`select coalesce(u.email, o.email) as email from orders o left join users u on u.id = o.user_id where o.id = ${orderId}`,
     );
-    if (sent && owner?.email) await deps.queueMailIn(tx, shipmentMail(owner.email, order, sent, deps.publicUrl));
+    if (sent && owner?.email) await deps.queueMailIn(tx, shipmentMail(owner.email, order, sent, await orderLinks(tx, deps.publicUrl, orderId)));
     return shipment.id;
   });
   const order = await getOrder(db, null, orderId);

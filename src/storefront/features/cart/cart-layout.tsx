@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { Page, PageColumns, PageTitle } from '../../components/page/page';
 import styles from './cart-page.module.css';
 
 interface CartLayoutProps {
@@ -14,15 +15,15 @@ interface CartLayoutProps {
 /** Heading, the list of lines and the sticky summary; the lines and summary stack below 960 px. */
 export function CartLayout({ itemCount, notice, lines, summary }: CartLayoutProps) {
   return (
-    <div className={`container ${styles.page}`}>
+    <Page>
       <header className={styles.header}>
-        <h1 className={styles.title}>Shopping Cart</h1>
+        <PageTitle size="medium">Shopping Cart</PageTitle>
         <p className={styles.count}>
           {itemCount} {itemCount === 1 ? 'item' : 'items'}
         </p>
       </header>
       {notice}
-      <div className={styles.grid}>
+      <PageColumns side="narrow">
         <section aria-label="Cart items" className={styles.linesColumn}>
           <ul className={styles.lines}>{lines}</ul>
           <Link to="/shop" className={styles.backLink}>
@@ -31,7 +32,7 @@ export function CartLayout({ itemCount, notice, lines, summary }: CartLayoutProp
           </Link>
         </section>
         {summary}
-      </div>
-    </div>
+      </PageColumns>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { paiseToRupees, rupeesToPaise, STANDARD_GST_RATE_BP } from '../../../sha
 import { useDeliveryQuote } from '../../api/delivery/get-delivery-quote';
 import { readDeliveryPincode } from '../../lib/delivery-pincode';
 import { estimateTotals, OrderTotals } from '../../components/order/order-totals';
+import { PageCard } from '../../components/page/page';
 import styles from './cart-page.module.css';
 
 interface CartSummaryProps {
@@ -44,7 +45,7 @@ function CartTotals({ lines, discountLabel, shippingFee }: Pick<CartSummaryProps
 export function CartSummary({ lines, action, coupon, discountLabel }: CartSummaryProps) {
   const shippingFee = useShippingFee(lines);
   return (
-    <aside className={styles.summary} aria-labelledby="cart-summary-title">
+    <PageCard as="aside" tone="muted" sticky aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         Order Summary
       </h2>
@@ -55,6 +56,6 @@ export function CartSummary({ lines, action, coupon, discountLabel }: CartSummar
         <ShieldCheck size={16} aria-hidden="true" />
         {shippingFee === 0 ? 'Cash on Delivery · Free shipping across India' : 'Cash on Delivery · Shipping by pincode'}
       </p>
-    </aside>
+    </PageCard>
   );
 }

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useCategories } from '../../api/categories/get-categories';
 import { useProducts } from '../../api/products/get-products';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
+import { Page, PageTitle } from '../../components/page/page';
 import { Pagination, readPage } from '../../components/pagination/pagination';
 import { ProductGrid } from '../../components/product/product-grid';
 import { ProductsLoadError } from '../../components/product/products-load-error';
@@ -62,18 +63,20 @@ export default function CategoryPage() {
   if (unknown) reportNotFound();
   if (namesPending) {
     return (
-      <div className={`${styles.page} ${styles.pending}`} role="status">
+      <Page className={styles.pending} role="status">
         <span className="visually-hidden">Loading category…</span>
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <Breadcrumb items={crumbs} />
       <header className={styles.hero}>
         <div className={styles.heroText}>
-          <h1 className={styles.title}>{displayName}</h1>
+          <PageTitle size="display" onDark>
+            {displayName}
+          </PageTitle>
           {category?.description && <p className={styles.description}>{category.description}</p>}
         </div>
         {category?.img && <img src={category.img} alt="" width={160} height={160} className={styles.heroImage} />}
@@ -132,6 +135,6 @@ export default function CategoryPage() {
           <Pagination page={page} pageCount={pageCount} searchParams={searchParams} label={`${displayName} pages`} />
         </section>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, LoaderCircle, Zap } from 'lucide-react';
 import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema';
 import { useProduct } from '../../api/products/get-product';
+import { Page, PageTitle } from '../../components/page/page';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { buyNowLine } from './buy-now-line';
 import { CheckoutForm } from './checkout-form';
@@ -35,8 +36,10 @@ export function BuyNowCheckout({ selection, guest }: { selection: OrderSelection
     );
   }
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Checkout</h1>
+    <Page>
+      <PageTitle size="medium" className={styles.titleGap}>
+        Checkout
+      </PageTitle>
       {guest && <SignInOffer />}
       <p className={styles.buyNowNote} role="note">
         <Zap size={18} aria-hidden="true" />
@@ -45,6 +48,6 @@ export function BuyNowCheckout({ selection, guest }: { selection: OrderSelection
         </span>
       </p>
       <CheckoutForm lines={[buyNowLine(product.data, selection.quantity)]} buyNow={selection} guest={guest} />
-    </div>
+    </Page>
   );
 }

@@ -16,6 +16,7 @@ import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import type { PaymentMethod } from '../../../shared/payments/payment.schema';
 import { PaymentMethodFields } from './payment-method-fields';
 import { FormAlert } from '../../components/form/form-alert';
+import { PageCard, PageColumns } from '../../components/page/page';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
 import { ApiError } from '../../lib/api-client';
@@ -200,56 +201,58 @@ export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine
   }
 
   return (
-    <form ref={formRef} className={styles.layout} onSubmit={submit} noValidate aria-label="Checkout">
-      <div className={styles.formColumn}>
-        {guest && (
-          <section className={styles.card}>
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              value={email}
-              onChange={(v) => {
-                setEmail(v);
-                setEmailError(undefined);
-              }}
-              autoComplete="email"
-              maxLength={254}
-              hint="We send your order confirmation and a link to your order here"
-              error={emailError}
-            />
-          </section>
-        )}
-        {addressBook && addressBook.length > 0 && (
-          <section className={styles.card}>
-            <SavedAddressPicker addresses={addressBook} chosen={chosenAddress} onChoose={chooseAddress} />
-          </section>
-        )}
-        <section className={styles.card}>
-          <AddressFields values={values} errors={errors} onChange={change} />
-          <DeliveryNote quote={quote} error={deliveryError} chosenState={values.state} />
-        </section>
-        <section className={styles.card}>
-          <BusinessFields values={business} errors={businessErrors} deliveryState={values.state} onChange={changeBusiness} />
-        </section>
-        <section className={styles.card}>
-          <PaymentMethodFields options={options} value={paymentMethod} onChange={setPaymentMethod} />
-        </section>
-      </div>
-      <CheckoutSummary
-        lines={lines}
-        deliveryState={values.state}
-        codFee={paymentMethod === 'cod' ? (options?.cod.fee ?? 0) : 0}
-        discountOf={(productId) => discount?.lines.find((l) => l.productId === productId)?.discount ?? 0}
-        discountLabel={discount?.label}
-        shippingFee={quote?.deliverable ? quote.shippingFee : 0}
-      >
-        <FormAlert message={serverError} />
-        <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess || !canPay || quote?.deliverable === false}>
-          {paymentMethod === 'online' ? 'Place Order and Pay' : 'Place Order'}
-        </SubmitButton>
-        <p className={styles.terms}>Prices, GST and stock are confirmed when you place the order.</p>
-      </CheckoutSummary>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Checkout">
+      <PageColumns side="wide">
+        <div className={styles.formColumn}>
+          {guest && (
+            <PageCard layout="flow">
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                value={email}
+                onChange={(v) => {
+                  setEmail(v);
+                  setEmailError(undefined);
+                }}
+                autoComplete="email"
+                maxLength={254}
+                hint="We send your order confirmation and a link to your order here"
+                error={emailError}
+              />
+            </PageCard>
+          )}
+          {addressBook && addressBook.length > 0 && (
+            <PageCard layout="flow">
+              <SavedAddressPicker addresses={addressBook} chosen={chosenAddress} onChoose={chooseAddress} />
+            </PageCard>
+          )}
+          <PageCard layout="flow">
+            <AddressFields values={values} errors={errors} onChange={change} />
+            <DeliveryNote quote={quote} error={deliveryError} chosenState={values.state} />
+          </PageCard>
+          <PageCard layout="flow">
+            <BusinessFields values={business} errors={businessErrors} deliveryState={values.state} onChange={changeBusiness} />
+          </PageCard>
+          <PageCard layout="flow">
+            <PaymentMethodFields options={options} value={paymentMethod} onChange={setPaymentMethod} />
+          </PageCard>
+        </div>
+        <CheckoutSummary
+          lines={lines}
+          deliveryState={values.state}
+          codFee={paymentMethod === 'cod' ? (options?.cod.fee ?? 0) : 0}
+          discountOf={(productId) => discount?.lines.find((l) => l.productId === productId)?.discount ?? 0}
+          discountLabel={discount?.label}
+          shippingFee={quote?.deliverable ? quote.shippingFee : 0}
+        >
+          <FormAlert message={serverError} />
+          <SubmitButton pending={placeOrder.isPending} pendingLabel="Placing order…" disabled={placeOrder.isSuccess || !canPay || quote?.deliverable === false}>
+            {paymentMethod === 'online' ? 'Place Order and Pay' : 'Place Order'}
+          </SubmitButton>
+          <p className={styles.terms}>Prices, GST and stock are confirmed when you place the order.</p>
+        </CheckoutSummary>
+      </PageColumns>
     </form>
   );
 }

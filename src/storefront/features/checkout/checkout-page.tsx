@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useCart } from '../../api/cart/get-cart';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
+import { Page, PageTitle } from '../../components/page/page';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedIn } from '../../lib/use-signed-in';
@@ -55,10 +56,12 @@ function CheckoutContent() {
     );
   }
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Checkout</h1>
+    <Page>
+      <PageTitle size="medium" className={styles.titleGap}>
+        Checkout
+      </PageTitle>
       <CheckoutForm lines={cart.data} />
-    </div>
+    </Page>
   );
 }
 

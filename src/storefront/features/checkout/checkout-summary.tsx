@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import { MediaImage } from '../../components/media-image/media-image';
+import { PageCard } from '../../components/page/page';
 import { gstSplitFor } from '../../../shared/tax/gst-amounts';
 import { levisUtgst } from '../../../shared/tax/gst-states';
 import { useSiteInfo } from '../../api/site/get-site-info';
@@ -38,7 +39,7 @@ export function CheckoutSummary({ lines, deliveryState, children, codFee = 0, di
     shippingFee,
   );
   return (
-    <aside className={styles.summary} aria-labelledby="checkout-summary-title">
+    <PageCard as="aside" tone="muted" sticky aria-labelledby="checkout-summary-title">
       <div className={styles.summaryHeader}>
         <h2 id="checkout-summary-title" className={styles.sectionTitle}>
           Order summary
@@ -63,6 +64,6 @@ export function CheckoutSummary({ lines, deliveryState, children, codFee = 0, di
       </ul>
       <OrderTotals totals={totals} taxRows={totals.taxRows} discountLabel={discountLabel} />
       {children}
-    </aside>
+    </PageCard>
   );
 }

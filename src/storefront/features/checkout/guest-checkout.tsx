@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { ShoppingCart, UserRound } from 'lucide-react';
 import type { CartLine } from '../../../shared/shopping/cart.schema';
+import { Page, PageTitle } from '../../components/page/page';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { useGuestCart, type GuestCartItem } from '../../lib/guest-cart';
 import { returnState } from '../../lib/return-path';
@@ -52,10 +53,12 @@ export function GuestCheckout() {
     );
   }
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Checkout</h1>
+    <Page>
+      <PageTitle size="medium" className={styles.titleGap}>
+        Checkout
+      </PageTitle>
       <SignInOffer />
       <CheckoutForm lines={items.map(toLine)} guest />
-    </div>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useProducts } from '../../api/products/get-products';
+import { PageTitle } from '../../components/page/page';
 import { ProductGrid } from '../../components/product/product-grid';
 import { ProductsLoadError } from '../../components/product/products-load-error';
 import { prefersReducedMotion } from '../../../web/use-media-query';
@@ -42,9 +43,9 @@ export default function ProductsPage() {
       <BannerSlider />
       <section className={`container ${styles.section}`} aria-labelledby="all-products-title">
         <div className={styles.head}>
-          <h1 id="all-products-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+          <PageTitle id="all-products-title" ref={headingRef} tabIndex={-1} size="medium" className={styles.title}>
             All Products
-          </h1>
+          </PageTitle>
           {data && (
             <p className={styles.count}>
               {data.total} product{data.total === 1 ? '' : 's'}

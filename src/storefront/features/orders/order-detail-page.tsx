@@ -9,6 +9,7 @@ import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { OrderTotals } from '../../components/order/order-totals';
 import { OrderStatusBadge } from '../../components/order/order-status-badge';
+import { Page, PageCard, PageColumns, PageTitle } from '../../components/page/page';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -24,8 +25,15 @@ const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle
 
 const PAYMENT_NAMES: Record<string, string> = { cod: 'Cash on Delivery', razorpay: 'Paid online (Razorpay)' };
 
-function CancelButton({ order }: { order: Order }) {
-  const cancel = useCancelOrder();
+/** A tax document's PDF: the account's address, or for a guest the signed link's (the account's needs a sign-in). */
+function documentHref(order: Order, kind: 'invoice' | 'credit-note', guestToken: string | undefined): string {
+  if (guestToken !== undefined) return `/api/guest-orders/${encodeURIComponent(order._id)}/${kind}.pdf?token=${encodeURIComponent(guestToken)}`;
+  return (kind === 'invoice' ? order.invoice?.url : order.creditNote?.url) ?? '';
+}
+
+/** `guestToken`: a guest cancels by their signed link's token, under the shopper's rules (issue 22). */
+function CancelButton({ order, guestToken }: { order: Order; guestToken: string | undefined }) {
+  const cancel = useCancelOrder(guestToken);
   const [asking, setAsking] = useState(false);
   function onCancel() {
     cancel.mutate(order._id, {
@@ -61,12 +69,12 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
-/** `guestToken`: a guest's order, opened by its signed link (issue 22): no account links, no cancel button. */
+/** `guestToken`: a guest's order, opened by its signed link (issue 22): no account links; cancel and PDFs go by the link. */
 export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Order; justPlaced: boolean; payNow: boolean; guestToken?: string }) {
   const { address } = order;
   const [paidHere, setPaidHere] = useState(false);
   return (
-    <div className={`container ${styles.page}`}>
+    <Page>
       <Breadcrumb
         items={
           guestToken
@@ -88,7 +96,7 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
       )}
       <header className={styles.header}>
         <div className={styles.heading}>
-          <h1 className={styles.title}>Order #{order.number}</h1>
+          <PageTitle size="medium">Order #{order.number}</PageTitle>
           <p className={styles.date}>
             Placed on <time dateTime={order.createdAt}>{placedAt.format(new Date(order.createdAt))}</time>
           </p>
@@ -98,23 +106,23 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
         </div>
         <div className={styles.headerActions}>
           <OrderStatusBadge status={order.status} />
-          {!guestToken && (order.status === 'Processing' || order.status === 'Pending payment') && <CancelButton order={order} />}
+          {(order.status === 'Processing' || order.status === 'Pending payment') && <CancelButton order={order} guestToken={guestToken} />}
         </div>
       </header>
       {order.status === 'Pending payment' && <PaymentPanel order={order} openAtOnce={payNow} onPaid={() => setPaidHere(true)} token={guestToken} />}
 
-      <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="order-items-title">
+      <PageColumns>
+        <PageCard aria-labelledby="order-items-title">
           <h2 id="order-items-title" className={styles.sectionTitle}>
             Items
           </h2>
           <OrderLines items={order.items} />
-        </section>
+        </PageCard>
         {order.status === 'Delivered' && !guestToken && <ReturnPanel order={order} />}
         <div className={styles.side}>
           {/* Tracking and returns read the account's API: a guest's signed link shows the order itself. */}
           {!guestToken && <OrderTracking order={order} />}
-          <section className={styles.card} aria-labelledby="order-totals-title">
+          <PageCard aria-labelledby="order-totals-title">
             <h2 id="order-totals-title" className={styles.sectionTitle}>
               Payment summary
             </h2>
@@ -125,7 +133,7 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
             </p>
             {order.invoice ? (
               <p className={styles.payment}>
-                <a href={order.invoice.url} download data-testid="invoice-download">
+                <a href={documentHref(order, 'invoice', guestToken)} download data-testid="invoice-download">
                   Download tax invoice {order.invoice.number} (PDF)
                 </a>
               </p>
@@ -134,7 +142,7 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
             )}
             {order.creditNote ? (
               <p className={styles.payment}>
-                <a href={order.creditNote.url} download>
+                <a href={documentHref(order, 'credit-note', guestToken)} download>
                   Download credit note {order.creditNote.number} (PDF)
                 </a>
               </p>
@@ -147,8 +155,8 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
               </span>
             </p>
             <RefundList order={order} />
-          </section>
-          <section className={styles.card} aria-labelledby="order-address-title">
+          </PageCard>
+          <PageCard aria-labelledby="order-address-title">
             <h2 id="order-address-title" className={styles.sectionTitle}>
               <MapPin size={18} aria-hidden="true" />
               Delivery address
@@ -162,10 +170,10 @@ export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Or
               </span>
               <span>Phone: {address.phone}</span>
             </address>
-          </section>
+          </PageCard>
         </div>
-      </div>
-    </div>
+      </PageColumns>
+    </Page>
   );
 }
 

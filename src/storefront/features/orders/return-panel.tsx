@@ -9,6 +9,7 @@ import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { toast } from '../../lib/toast';
+import { PageCard } from '../../components/page/page';
 import pageStyles from './order-detail-page.module.css';
 import styles from './return-panel.module.css';
 
@@ -212,7 +213,7 @@ export function ReturnPanel({ order }: { order: Order }) {
   const returns = useOrderReturns(order._id, true);
   const [asking, setAsking] = useState(false);
   return (
-    <section className={pageStyles.card} aria-labelledby="order-returns-title">
+    <PageCard aria-labelledby="order-returns-title">
       <h2 id="order-returns-title" className={pageStyles.sectionTitle}>
         <Undo2 size={18} aria-hidden="true" />
         Returns
@@ -236,6 +237,6 @@ export function ReturnPanel({ order }: { order: Order }) {
         ) : (
           <p className={styles.muted}>{options.data.reason}</p>
         ))}
-    </section>
+    </PageCard>
   );
 }

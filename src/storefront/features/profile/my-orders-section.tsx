@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Package } from 'lucide-react';
 import { formatRupees } from '../../../shared/money';
 import { useMyOrders, type OrderSummary } from '../../api/orders/get-my-orders';
+import { PageCard } from '../../components/page/page';
 import styles from './profile-sections.module.css';
 import orderStyles from './my-orders-section.module.css';
 
@@ -21,7 +22,7 @@ export function MyOrdersSection() {
   const orders = useMyOrders(true);
 
   return (
-    <section className={styles.card} aria-labelledby="my-orders-heading" aria-busy={orders.isPending}>
+    <PageCard roomy aria-labelledby="my-orders-heading" aria-busy={orders.isPending}>
       <h1 id="my-orders-heading" className={styles.title}>
         My Orders
       </h1>
@@ -58,6 +59,6 @@ export function MyOrdersSection() {
           </Link>
         </div>
       )}
-    </section>
+    </PageCard>
   );
 }

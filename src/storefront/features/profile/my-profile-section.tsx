@@ -8,6 +8,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { pageToast } from '../../lib/page-toast';
 import { validateForm } from '../../../web/form-errors';
+import { PageCard } from '../../components/page/page';
 import styles from './profile-sections.module.css';
 
 const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -176,7 +177,7 @@ function EmailEditor({ onDone }: { onDone: () => void }) {
 export function MyProfileSection({ user }: { user: Profile }) {
   const [editing, setEditing] = useState<'name' | 'email' | null>(null);
   return (
-    <section className={styles.card} aria-labelledby="my-profile-heading">
+    <PageCard roomy aria-labelledby="my-profile-heading">
       <h1 id="my-profile-heading" className={styles.title}>
         My Profile
       </h1>
@@ -233,6 +234,6 @@ export function MyProfileSection({ user }: { user: Profile }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </PageCard>
   );
 }

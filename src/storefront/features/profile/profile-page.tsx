@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CircleAlert, LockKeyhole, UserRound } from 'lucide-react';
 import { useProfile } from '../../api/auth/get-profile';
 import { useCartWishlist } from '../../components/layout/cart-wishlist/cart-wishlist-context';
+import { Page } from '../../components/page/page';
 import { PageMessage, pageMessageClasses } from '../../components/page-message/page-message';
 import { ApiError, sessionEndedThisVisit, UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { clearAuth, readToken } from '../../lib/auth-storage';
@@ -107,7 +108,7 @@ export default function ProfilePage() {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
+    <Page roomyTop clearOfHelpButton className={styles.layout}>
       <ProfileSidebar user={user} active={section} />
       <div className={styles.content}>
         {section === 'profile' && <MyProfileSection user={user} />}
@@ -115,6 +116,6 @@ export default function ProfilePage() {
         {section === 'addresses' && <SavedAddressesSection />}
         {section === 'settings' && <AccountSettingsSection user={user} />}
       </div>
-    </div>
+    </Page>
   );
 }

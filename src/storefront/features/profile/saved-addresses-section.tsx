@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { validateForm, type FieldErrors } from '../../../web/form-errors';
+import { PageCard } from '../../components/page/page';
 import styles from './profile-sections.module.css';
 
 type Draft = Record<keyof Address, string>;
@@ -95,7 +96,7 @@ export function SavedAddressesSection() {
   const save = useSaveAddress();
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   return (
-    <section className={styles.card} aria-labelledby="addresses-heading">
+    <PageCard roomy aria-labelledby="addresses-heading">
       <h1 id="addresses-heading" className={styles.title}>
         Saved Addresses
       </h1>
@@ -138,6 +139,6 @@ export function SavedAddressesSection() {
       ) : (
         <AddressForm key={editing === 'new' ? 'new' : editing._id} editing={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
       )}
-    </section>
+    </PageCard>
   );
 }

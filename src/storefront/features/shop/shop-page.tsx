@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useProducts } from '../../api/products/get-products';
+import { Page, PageTitle } from '../../components/page/page';
 import { Pagination } from '../../components/pagination/pagination';
 import { ProductGrid } from '../../components/product/product-grid';
 import { ProductsLoadError } from '../../components/product/products-load-error';
@@ -25,9 +26,11 @@ export default function ShopPage() {
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
 
   return (
-    <div className={styles.page}>
+    <Page roomyTop className={styles.frame}>
       <header className={styles.hero}>
-        <h1 className={styles.title}>Shop</h1>
+        <PageTitle size="display" className={styles.title}>
+          Shop
+        </PageTitle>
         <p className={styles.lead}>Lighting, switches, wiring, fans and everything electrical — filtered your way.</p>
       </header>
 
@@ -104,6 +107,6 @@ export default function ShopPage() {
           <Pagination page={filters.page} pageCount={pageCount} searchParams={searchParams} label="Shop pages" />
         </section>
       </div>
-    </div>
+    </Page>
   );
 }
