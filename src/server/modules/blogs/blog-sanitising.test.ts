@@ -22,7 +22,7 @@ const draft: BlogPostInput = {
   title: 'Warm White or Cool Daylight?',
   author: 'Test Writer',
   shortDescription: 'Picking a colour temperature.',
-  category: 'Home Styling',
+  category: 'Energy saving',
   relatedProductIds: ['1'],
   fullHtml: '<p>Hello</p>',
 };
@@ -100,7 +100,7 @@ describe('saveBlogPost', () => {
     await expect(saveBlogPost(t.database.db, { ...draft, relatedProductIds: ['no-such-product'] })).rejects.toThrow(HttpError);
     // Deliberately off-type: the admin site sends JSON, and a wrong category must be refused at run time.
     const wrongCategory = { ...draft, category: 'Kitchens' } as unknown as BlogPostInput;
-    await expect(saveBlogPost(t.database.db, wrongCategory)).rejects.toThrow('Category must be one of');
+    await expect(saveBlogPost(t.database.db, wrongCategory)).rejects.toThrow('Category Kitchens does not exist');
     await expect(saveBlogPost(t.database.db, { ...draft, fullHtml: '<script>alert(1)</script>' })).rejects.toThrow('no content');
   });
 });
