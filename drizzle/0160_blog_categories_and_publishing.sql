@@ -27,7 +27,7 @@ UPDATE "blog_posts" SET "category" = CASE
 	WHEN "id" = 'layering-light-mumbai-apartment' THEN 'Lighting'
 	WHEN "id" = 'ceiling-fans-for-chennai-humidity' THEN 'Energy saving'
 	WHEN "id" = 'smart-home-retrofit-bengaluru' THEN 'Wiring'
-	WHEN "id" = 'safe-diy-wiring-checklist' THEN 'Safety'
+	WHEN "id" = 'safe-diy-wiring-checklist' THEN 'Wiring'
 	WHEN "category" = 'DIY Projects' THEN 'Wiring'
 	ELSE 'Lighting'
 END;
