@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { AdminBlogCategory, BlogCategoryInput } from '../../../shared/admin/admin-blog.schema.js';
 import type { BlogCategory } from '../../../shared/content/blog.schema.js';
 import type { Db } from '../../db/client.js';
@@ -64,6 +64,22 @@ function conflictMessage(constraint: string, name: string, slug: string): string
   return constraint === 'blog_categories_slug_unique' ? `A blog category with the slug ${slug} already exists` : `A blog category named ${name} already exists`;
 }
 
+/** The 409 a taken name (in any case) or slug deserves, checked before writing; the unique indexes settle a race the same way. */
+async function assertFree(db: Db, name: string, slug: string, exceptId: string | null): Promise<void> {
+  const [holder] = await db
+    .select({ name: blogCategories.name, slug: blogCategories.slug })
+    .from(blogCategories)
+    .where(
+      and(
+        or(sql`lower(${blogCategories.name}) = lower(${name})`, eq(blogCategories.slug, slug)),
+        exceptId ? ne(blogCategories.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!holder) return;
+  throw new HttpError(409, conflictMessage(holder.name.toLowerCase() === name.toLowerCase() ? '' : 'blog_categories_slug_unique', name, slug));
+}
+
 async function nextPosition(db: Db): Promise<number> {
   const [row] = await db.select({ last: sql<number>`coalesce(max(${blogCategories.position}), 0)`.mapWith(Number) }).from(blogCategories);
   return (row?.last ?? 0) + 1;
@@ -72,6 +88,7 @@ async function nextPosition(db: Db): Promise<number> {
 export async function createBlogCategory(db: Db, input: BlogCategoryInput): Promise<AdminBlogCategory> {
   const slug = input.slug ?? slugify(input.name);
   const position = input.position ?? (await nextPosition(db));
+  await assertFree(db, input.name, slug, null);
   try {
     const [row] = await db.insert(blogCategories).values({ name: input.name, slug, position }).returning({ id: blogCategories.id });
     if (!row) throw new Error('blog category insert returned nothing');
@@ -87,6 +104,7 @@ export async function createBlogCategory(db: Db, input: BlogCategoryInput): Prom
 export async function updateBlogCategory(db: Db, id: string, input: BlogCategoryInput): Promise<AdminBlogCategory> {
   if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   const slug = input.slug ?? slugify(input.name);
+  await assertFree(db, input.name, slug, id);
   try {
     const updated = await db
       .update(blogCategories)

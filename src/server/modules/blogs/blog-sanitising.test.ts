@@ -64,6 +64,18 @@ describe('sanitiser', () => {
       '<figure><img src="https://cdn.example.in/a.png" alt="A" /><figcaption>cap</figcaption></figure>';
     expect(sanitizeBlogHtml(html)).toBe(html);
   });
+
+  it('keeps what the rich-text editor writes: paragraphs in list items and quotes, line breaks, links without target', () => {
+    const editor =
+      '<h2>Before you start</h2><p>Line one<br>line two</p><ul><li><p><strong>Bold</strong> item</p></li></ul>' +
+      '<ol><li><p><em>First</em></p></li></ol><blockquote><p>Quoted</p></blockquote>' +
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.bis.gov.in/">BIS</a></p>';
+    expect(sanitizeBlogHtml(editor)).toBe(
+      '<h2>Before you start</h2><p>Line one<br />line two</p><ul><li><p><strong>Bold</strong> item</p></li></ul>' +
+        '<ol><li><p><em>First</em></p></li></ol><blockquote><p>Quoted</p></blockquote>' +
+        '<p><a href="https://www.bis.gov.in/" rel="noopener noreferrer">BIS</a></p>',
+    );
+  });
 });
 
 describe('saveBlogPost', () => {

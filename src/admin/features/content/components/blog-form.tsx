@@ -34,11 +34,11 @@ export function BlogForm({ initial, isNew, onSubmit, onCancel, pending, serverEr
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const categories = useBlogCategories();
-  const change = (patch: Partial<BlogFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
+  const update = (next: (current: BlogFormValues) => BlogFormValues) => {
+    setValues(next);
     onDirtyChange(true);
   };
-  const set = (key: TextKey) => (value: string) => change({ [key]: value });
+  const set = (key: TextKey) => (value: string) => update((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -142,14 +142,14 @@ export function BlogForm({ initial, isNew, onSubmit, onCancel, pending, serverEr
             status={values.status}
             publishAt={values.publishAt}
             savedStatus={isNew ? null : initial.status}
-            onStatusChange={(status) => change({ status })}
+            onStatusChange={(status) => update((current) => ({ ...current, status }))}
             onPublishAtChange={set('publishAt')}
             error={errors.publishAt}
           />
         </Panel>
         <Panel title="Products and cover">
           <div className={styles.fields}>
-            <ProductPicker value={values.relatedProducts} onChange={(relatedProducts) => change({ relatedProducts })} error={errors.relatedProductIds} />
+            <ProductPicker value={values.relatedProducts} onChange={(relatedProducts) => update((current) => ({ ...current, relatedProducts }))} error={errors.relatedProductIds} />
             <BlogImageField value={values.imageUrl} onChange={set('imageUrl')} removable={isNew} />
           </div>
         </Panel>

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import Image from '@tiptap/extension-image';
+import ImageExtension from '@tiptap/extension-image';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, Unlink } from 'lucide-react';
 import styles from './rich-text-editor.module.css';
 
@@ -39,7 +39,7 @@ const extensions = [
       HTMLAttributes: { rel: 'noopener noreferrer', target: null },
     },
   }),
-  Image.configure({ inline: false }),
+  ImageExtension.configure({ inline: false }),
 ];
 
 /** A rich-text field (TipTap) with a toolbar; its value is HTML, which the server sanitises on save. */
@@ -191,8 +191,7 @@ function LinkForm({ initial, onApply, onCancel }: { initial: string; onApply: (h
   const [href, setHref] = useState(initial);
   const [error, setError] = useState('');
   // Not a <form>: it sits inside the post's form, and forms may not nest.
-  const apply = (event?: FormEvent) => {
-    event?.preventDefault();
+  const apply = () => {
     const address = href.trim();
     if (!LINK_PATTERN.test(address)) {
       setError('Start the address with https://, http://, mailto: or / for a page of this shop');
@@ -220,11 +219,15 @@ function LinkForm({ initial, onApply, onCancel }: { initial: string; onApply: (h
           setError('');
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') apply(event);
+          // Enter would submit the post's form around this field.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
           if (event.key === 'Escape') onCancel();
         }}
       />
-      <button type="button" className={styles.linkButton} onClick={() => apply()}>
+      <button type="button" className={styles.linkButton} onClick={apply}>
         Apply link
       </button>
       <button type="button" className={styles.linkButton} onClick={onCancel}>
