@@ -141,7 +141,7 @@ describe('the rich editor’s HTML', () => {
     const saved = await create('Rich text', { fullText: html });
     expect(saved.fullText).toContain('<h2>Before you start</h2><h3>Tools</h3>');
     expect(saved.fullText).toContain('<strong>Bold</strong> and <em>italic</em>');
-    expect(saved.fullText).toContain('<a href="https://example.in/guide" rel="noopener noreferrer">a guide</a>');
+    expect(saved.fullText).toContain('<a rel="noopener noreferrer" href="https://example.in/guide">a guide</a>');
     expect(saved.fullText).toContain('<ul><li><p>One</p></li></ul><ol><li><p>First</p></li></ol>');
     expect(saved.fullText).toContain('<blockquote><p>Test before you touch.</p></blockquote>');
     expect(saved.fullText).not.toMatch(/script|onerror|onclick|javascript|target=/);

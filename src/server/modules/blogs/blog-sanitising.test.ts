@@ -73,7 +73,8 @@ describe('sanitiser', () => {
     expect(sanitizeBlogHtml(editor)).toBe(
       '<h2>Before you start</h2><p>Line one<br />line two</p><ul><li><p><strong>Bold</strong> item</p></li></ul>' +
         '<ol><li><p><em>First</em></p></li></ol><blockquote><p>Quoted</p></blockquote>' +
-        '<p><a href="https://www.bis.gov.in/" rel="noopener noreferrer">BIS</a></p>',
+        // TipTap writes rel before href; the sanitiser keeps the order and replaces rel with its own.
+        '<p><a rel="noopener noreferrer" href="https://www.bis.gov.in/">BIS</a></p>',
     );
   });
 });
