@@ -142,6 +142,13 @@ export async function setBlogReaction(db: Db, id: string, userId: string, kind: 
   return blogReactionsOf(db, id, userId);
 }
 
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 function slugify(title: string): string {
   const slug = title
     .normalize('NFKD')
@@ -212,10 +219,16 @@ export async function saveBlogPost(db: Db, input: BlogPostInput): Promise<BlogPo
     // Published without a time: from now, by the database's clock, the same clock the storefront's reads use.
     publishAt: post.publishAt ?? (post.status === 'published' ? sql`now()` : null),
   };
-  await db
-    .insert(blogPosts)
-    .values({ id, ...values })
-    .onConflictDoUpdate({ target: blogPosts.id, set: { ...values, updatedAt: new Date() } });
+  try {
+    await db
+      .insert(blogPosts)
+      .values({ id, ...values })
+      .onConflictDoUpdate({ target: blogPosts.id, set: { ...values, updatedAt: new Date() } });
+  } catch (error) {
+    // The category was deleted between the check above and this write: the posts' foreign key refused it.
+    if (isForeignKeyViolation(error)) throw new HttpError(400, `Category ${post.category} does not exist`);
+    throw error;
+  }
   // Read back whatever its status: a draft is not the storefront's, but the writer sees what was stored.
   const saved = await readBlogPost(db, eq(blogPosts.id, id));
   if (!saved) throw new Error(`blog post ${id} vanished after saving`);
