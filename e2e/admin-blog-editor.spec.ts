@@ -41,7 +41,10 @@ test('staff write a post with bold text, a list and a product, keep it as a draf
 
   // The product picker finds the product by name and attaches it.
   await form.getByLabel('Find a product').fill(product.name);
-  await form.getByRole('button', { name: `Attach ${product.name}` }).first().click();
+  await form
+    .getByRole('button', { name: `Attach ${product.name}` })
+    .first()
+    .click();
   await expect(form.getByRole('list', { name: 'Attached products' })).toContainText(product.name);
 
   // A new post starts as a draft.

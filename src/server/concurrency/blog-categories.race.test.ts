@@ -41,7 +41,9 @@ describeOnPostgres('blog categories race on two servers', () => {
     );
     const deleted = results[5]?.status;
     const saved = results.filter((r, i) => i !== 5 && r.status === 201).length;
-    console.info(`[concurrency] delete of a blog category during 10 posts into it: delete ${deleted}, posts ${JSON.stringify(countStatuses(results.filter((_, i) => i !== 5)))}`);
+    console.info(
+      `[concurrency] delete of a blog category during 10 posts into it: delete ${deleted}, posts ${JSON.stringify(countStatuses(results.filter((_, i) => i !== 5)))}`,
+    );
     expect(results.filter((_, i) => i !== 5).every((r) => r.status === 201 || r.status === 400)).toBe(true);
     const [row] = await queryRows<{ categories: number; posts: number }>(
       shop.db,

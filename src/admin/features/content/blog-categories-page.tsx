@@ -91,54 +91,54 @@ export default function BlogCategoriesPage() {
     <>
       <PageHeader title="Blog categories" description="What the blog writes about. The blog's filter shows them in this order, after All." />
       <div className={styles.stack}>
-      <Panel title={editing ? `Edit ${editing.name}` : 'New category'}>
-        <form className={styles.categoryForm} onSubmit={submit} noValidate aria-label={editing ? `Edit ${editing.name}` : 'New blog category'}>
-          <FormAlert message={save.error?.message} />
-          <div className={styles.categoryFields}>
-            <TextField label="Name" name="name" value={values.name} onChange={set('name')} maxLength={60} error={errors.name} />
-            <TextField
-              label="Slug"
-              name="slug"
-              optional
-              mono
-              value={values.slug}
-              onChange={set('slug')}
-              maxLength={60}
-              error={errors.slug}
-              hint="Left empty, made from the name."
-            />
-            <TextField
-              label="Order"
-              name="position"
-              optional
-              type="number"
-              min={0}
-              value={values.position}
-              onChange={set('position')}
-              error={errors.position}
-              hint="Smaller first; left empty, last."
-            />
-          </div>
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" pending={save.isPending}>
-              {editing ? 'Save category' : 'Add category'}
-            </Button>
-            {editing && <Button onClick={() => startEdit(null)}>Cancel</Button>}
-          </div>
-        </form>
-      </Panel>
-      {categories.isError ? (
-        <ErrorBox error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : (
-        <DataTable
-          caption="Blog categories"
-          columns={columns}
-          rows={categories.data}
-          rowKey={(category) => category.id}
-          loading={categories.isPending}
-          emptyMessage="No categories yet: add the first one above."
-        />
-      )}
+        <Panel title={editing ? `Edit ${editing.name}` : 'New category'}>
+          <form className={styles.categoryForm} onSubmit={submit} noValidate aria-label={editing ? `Edit ${editing.name}` : 'New blog category'}>
+            <FormAlert message={save.error?.message} />
+            <div className={styles.categoryFields}>
+              <TextField label="Name" name="name" value={values.name} onChange={set('name')} maxLength={60} error={errors.name} />
+              <TextField
+                label="Slug"
+                name="slug"
+                optional
+                mono
+                value={values.slug}
+                onChange={set('slug')}
+                maxLength={60}
+                error={errors.slug}
+                hint="Left empty, made from the name."
+              />
+              <TextField
+                label="Order"
+                name="position"
+                optional
+                type="number"
+                min={0}
+                value={values.position}
+                onChange={set('position')}
+                error={errors.position}
+                hint="Smaller first; left empty, last."
+              />
+            </div>
+            <div className={styles.actions}>
+              <Button type="submit" variant="primary" pending={save.isPending}>
+                {editing ? 'Save category' : 'Add category'}
+              </Button>
+              {editing && <Button onClick={() => startEdit(null)}>Cancel</Button>}
+            </div>
+          </form>
+        </Panel>
+        {categories.isError ? (
+          <ErrorBox error={categories.error} onRetry={() => void categories.refetch()} />
+        ) : (
+          <DataTable
+            caption="Blog categories"
+            columns={columns}
+            rows={categories.data}
+            rowKey={(category) => category.id}
+            loading={categories.isPending}
+            emptyMessage="No categories yet: add the first one above."
+          />
+        )}
       </div>
       <ConfirmDialog
         open={deleting !== null}

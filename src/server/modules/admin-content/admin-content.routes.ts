@@ -64,7 +64,13 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/blog-categories',
-    { schema: { tags, summary: "The blog's categories in their order, each with its number of posts", response: { 200: adminBlogCategoryListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The blog's categories in their order, each with its number of posts",
+        response: { 200: adminBlogCategoryListSchema, ...errors },
+      },
+    },
     async () => listAdminBlogCategories(app.db),
   );
 
@@ -91,16 +97,12 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.delete(
-    '/api/admin/blog-categories/:id',
-    { schema: { tags, params: idParams, response: { 200: messageSchema, ...withConflict } } },
-    async (request) => {
-      const { name } = await deleteBlogCategory(app.db, request.params.id);
-      await recordAudit(app.db, request.user, 'blog-category.delete', 'blog-category', request.params.id, { name });
-      await app.invalidateCatalog();
-      return { message: `Blog category ${name} deleted` };
-    },
-  );
+  api.delete('/api/admin/blog-categories/:id', { schema: { tags, params: idParams, response: { 200: messageSchema, ...withConflict } } }, async (request) => {
+    const { name } = await deleteBlogCategory(app.db, request.params.id);
+    await recordAudit(app.db, request.user, 'blog-category.delete', 'blog-category', request.params.id, { name });
+    await app.invalidateCatalog();
+    return { message: `Blog category ${name} deleted` };
+  });
 
   api.get('/api/admin/messages', { schema: { tags, response: { 200: z.array(contactMessageRowSchema), ...errors } } }, async () => listMessages(app.db));
 

@@ -123,7 +123,12 @@ describe('scheduled publishing', () => {
     });
     expect(past.statusCode).toBe(400);
     expect(past.json<{ message: string }>().message).toContain('in the future');
-    const junk = await t.app.inject({ method: 'POST', url: '/api/admin/blogs', headers: asOwner(), payload: post('Junk', { status: 'live', publishAt: 'soon' }) });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blogs',
+      headers: asOwner(),
+      payload: post('Junk', { status: 'live', publishAt: 'soon' }),
+    });
     expect(junk.statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -154,24 +159,24 @@ describe('related products', () => {
   it('staff attach products found by SKU; the storefront shows only those it sells, in the chosen order', async () => {
     const table = await t.app.inject({ method: 'GET', url: '/api/admin/products/table?q=ambrose&pageSize=5', headers: asOwner() });
     expect(table.statusCode).toBe(200);
-    const found = table.json<{ items: { id: string; sku: string }[] }>().items;
+    const found = table.json<{ items: { _id: string; sku: string }[] }>().items;
     expect(found.length).toBeGreaterThan(0);
     const fan = found[0];
     if (!fan) throw new Error('no product found');
     const bySku = (await t.app.inject({ method: 'GET', url: `/api/admin/products/table?q=${encodeURIComponent(fan.sku)}`, headers: asOwner() })).json<{
-      items: { id: string }[];
+      items: { _id: string }[];
     }>();
-    expect(bySku.items.map((p) => p.id)).toContain(fan.id);
+    expect(bySku.items.map((p) => p._id)).toContain(fan._id);
 
-    const saved = await create('Fans that sip power', { relatedProductIds: ['305', fan.id], status: 'published' });
-    expect(saved.relatedProducts.map((p) => p.id)).toEqual(['305', fan.id]);
-    expect(saved.relatedProducts[1]).toMatchObject({ id: fan.id, sku: fan.sku, listed: true, price: expect.stringMatching(/^₹/) });
+    const saved = await create('Fans that sip power', { relatedProductIds: ['305', fan._id], status: 'published' });
+    expect(saved.relatedProducts.map((p) => p.id)).toEqual(['305', fan._id]);
+    expect(saved.relatedProducts[1]).toMatchObject({ id: fan._id, sku: fan.sku, listed: true, price: expect.stringMatching(/^₹/) });
 
     // A product made a draft leaves the storefront's post; staff still see it, marked.
     await t.database.db.execute(sql`update products set status = 'draft' where id = '305'`);
     try {
       const shown = (await t.app.inject(`/api/blogs/${saved.id}`)).json<BlogPost>();
-      expect(shown.relatedProducts.map((p) => p.id)).toEqual([fan.id]);
+      expect(shown.relatedProducts.map((p) => p.id)).toEqual([fan._id]);
       const admin = (await t.app.inject({ method: 'GET', url: '/api/admin/blogs', headers: asOwner() })).json<AdminBlogPost[]>();
       expect(admin.find((p) => p.id === saved.id)?.relatedProducts.find((p) => p.id === '305')?.listed).toBe(false);
     } finally {
@@ -180,7 +185,12 @@ describe('related products', () => {
   });
 
   it('refuses an unknown product with 400 and saves nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/blogs', headers: asOwner(), payload: post('Ghost product', { relatedProductIds: ['no-such'] }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blogs',
+      headers: asOwner(),
+      payload: post('Ghost product', { relatedProductIds: ['no-such'] }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe('Related product no-such does not exist');
   });

@@ -69,12 +69,7 @@ async function assertFree(db: Db, name: string, slug: string, exceptId: string |
   const [holder] = await db
     .select({ name: blogCategories.name, slug: blogCategories.slug })
     .from(blogCategories)
-    .where(
-      and(
-        or(sql`lower(${blogCategories.name}) = lower(${name})`, eq(blogCategories.slug, slug)),
-        exceptId ? ne(blogCategories.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(or(sql`lower(${blogCategories.name}) = lower(${name})`, eq(blogCategories.slug, slug)), exceptId ? ne(blogCategories.id, exceptId) : undefined))
     .limit(1);
   if (!holder) return;
   throw new HttpError(409, conflictMessage(holder.name.toLowerCase() === name.toLowerCase() ? '' : 'blog_categories_slug_unique', name, slug));

@@ -149,7 +149,11 @@ export function BlogForm({ initial, isNew, onSubmit, onCancel, pending, serverEr
         </Panel>
         <Panel title="Products and cover">
           <div className={styles.fields}>
-            <ProductPicker value={values.relatedProducts} onChange={(relatedProducts) => update((current) => ({ ...current, relatedProducts }))} error={errors.relatedProductIds} />
+            <ProductPicker
+              value={values.relatedProducts}
+              onChange={(relatedProducts) => update((current) => ({ ...current, relatedProducts }))}
+              error={errors.relatedProductIds}
+            />
             <BlogImageField value={values.imageUrl} onChange={set('imageUrl')} removable={isNew} />
           </div>
         </Panel>

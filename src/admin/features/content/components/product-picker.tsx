@@ -69,19 +69,19 @@ export function ProductPicker({ value, onChange, error }: ProductPickerProps) {
               {results.data.items.map((product) => {
                 const listed = product.status === 'active';
                 return (
-                  <li key={product.id} className={styles.result}>
+                  <li key={product._id} className={styles.result}>
                     <span className={styles.resultName}>
                       {product.name} <span className={styles.sku}>{product.sku}</span>
                     </span>
                     {!listed && <Badge tone="warning">{product.status}</Badge>}
                     <Button
                       size="sm"
-                      disabled={chosen.has(product.id) || full}
+                      disabled={chosen.has(product._id) || full}
                       aria-label={`Attach ${product.name}`}
-                      onClick={() => onChange([...value, { id: product.id, name: product.name, sku: product.sku, listed }])}
+                      onClick={() => onChange([...value, { id: product._id, name: product.name, sku: product.sku, listed }])}
                     >
                       <Plus size={14} aria-hidden="true" />
-                      {chosen.has(product.id) ? 'Attached' : 'Attach'}
+                      {chosen.has(product._id) ? 'Attached' : 'Attach'}
                     </Button>
                   </li>
                 );
