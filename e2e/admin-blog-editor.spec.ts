@@ -3,10 +3,11 @@ import { listProducts } from './support/catalog';
 import { expect, test } from './support/test';
 
 /**
- * Issue 21: staff write a post in the rich-text editor (bold text, a list), attach a product with the
+ * Issue 21, the blog in the admin. Staff write a post in the rich-text editor (bold text, a list), attach a product with the
  * picker, keep it as a draft that the storefront does not show, then publish it: it appears on /blogs
  * with the product under it. (An admin-* journey, so it runs after the storefront's blog journeys,
- * whose expectations a new post would change while they ran.)
+ * whose expectations a new post or category would change while they ran.) And the owner edits the
+ * blog's categories, which are the storefront's filter chips.
  */
 test('staff write a post with bold text, a list and a product, keep it as a draft, then publish it to the blog', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -87,4 +88,45 @@ test('staff write a post with bold text, a list and a product, keep it as a draf
     // The storefront's blog journeys count the seeded posts: leave the blog as it was.
     await request.delete(`/api/admin/blogs/${id}`, { headers: { authorization: `Bearer ${token}` } });
   }
+});
+
+test('the owner adds a blog category that the blog offers as a chip; one that posts use cannot be deleted', async ({ page, request }) => {
+  await signInToAdmin(page, request);
+  const name = `Solar ${Date.now() % 100_000}`;
+
+  await page.goto('/admin/content/blog-categories');
+  const form = page.getByRole('form', { name: 'New blog category' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByText(`${name} was added`)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Blog categories' });
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText(name.toLowerCase().replace(' ', '-'));
+
+  try {
+    await page.goto('/blogs');
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
+      'All',
+      'Lighting',
+      'Wiring',
+      'Safety',
+      'Energy saving',
+      name,
+    ]);
+
+    // Wiring holds posts: the owner is told to move them first, and it stays.
+    await page.goto('/admin/content/blog-categories');
+    await page.getByRole('button', { name: 'Delete Wiring' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this category?' });
+    await dialog.getByRole('button', { name: 'Delete category' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/The blog category Wiring is used by \d+ posts?; move them to another category first/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(table.getByRole('row', { name: /Wiring/ })).toBeVisible();
+  } finally {
+    // The new one has no post: it goes, and the blog's chips are as the storefront journeys expect.
+    await page.goto('/admin/content/blog-categories');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this category?' }).getByRole('button', { name: 'Delete category' }).click();
+    await expect(page.getByText(`${name} was deleted`)).toBeVisible();
+  }
+  await expect(page.getByRole('table', { name: 'Blog categories' }).getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
