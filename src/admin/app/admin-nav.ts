@@ -16,6 +16,7 @@ import {
   Search,
   TicketPercent,
   Star,
+  Tags,
   Undo2,
   Truck,
   UserCog,
@@ -61,6 +62,7 @@ export const adminNav: readonly NavSection[] = [
     title: 'Content',
     items: [
       { to: '/content/blogs', label: 'Blog posts', icon: Newspaper },
+      { to: '/content/blog-categories', label: 'Blog categories', icon: Tags },
       { to: '/content/messages', label: 'Messages', icon: Inbox },
       { to: '/content/newsletter', label: 'Newsletter', icon: Mail },
       { to: '/reviews', label: 'Reviews', icon: Star },

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           screen('content/blogs', () => import('../features/content/blog-posts-page')),
           screen('content/blogs/new', () => import('../features/content/blog-editor-page')),
           screen('content/blogs/:postId', () => import('../features/content/blog-editor-page')),
+          screen('content/blog-categories', () => import('../features/content/blog-categories-page')),
           screen('content/messages', () => import('../features/content/messages-page')),
           screen('content/newsletter', () => import('../features/content/newsletter-page')),
           screen('gst', () => import('../features/gst/gst-page')),

@@ -78,7 +78,7 @@ describe('stored XSS', () => {
       headers: bearer(admin),
       payload: {
         title: `Lighting ${SCRIPT}`,
-        category: 'Interior Design',
+        category: 'Lighting',
         author: IMG,
         shortDescription: 'Warm light',
         fullText: `<p>Warm light</p>${SCRIPT}${IMG}<a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe><svg onload=alert(1)></svg><p style="background:url(javascript:alert(1))" onclick="alert(1)">ok</p><a href="//evil.example/x.js">y</a>`,
@@ -97,7 +97,7 @@ describe('stored XSS', () => {
       method: 'POST',
       url: '/api/admin/blogs',
       headers: bearer(admin),
-      payload: { title: 'Empty', category: 'Furniture', author: 'A', shortDescription: 'B', fullText: SCRIPT },
+      payload: { title: 'Empty', category: 'Safety', author: 'A', shortDescription: 'B', fullText: SCRIPT },
     });
     expect(res.statusCode).toBe(400);
   });

@@ -38,6 +38,7 @@ export const ADMIN_API_ACCESS: readonly AccessRule[] = [
   { prefix: '/api/admin/delivery', roles: CATALOG },
   { prefix: '/api/admin/promotions', roles: CATALOG },
   { prefix: '/api/admin/reviews', roles: CATALOG },
+  { prefix: '/api/admin/blog-categories', roles: CATALOG },
 ];
 
 /** The admin site's pages (paths under /admin), with the same roles as the API they read. */
@@ -55,6 +56,7 @@ export const ADMIN_PAGE_ACCESS: readonly AccessRule[] = [
   { prefix: '/delivery', roles: CATALOG },
   { prefix: '/promotions', roles: CATALOG },
   { prefix: '/reviews', roles: CATALOG },
+  { prefix: '/content/blog-categories', roles: CATALOG },
 ];
 
 function startsWithSegment(path: string, prefix: string): boolean {

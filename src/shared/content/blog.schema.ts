@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mediaPathSchema } from '../media-path.js';
 import { storableDate } from '../storable-date.js';
-import { ALL_BLOG_CATEGORIES, BLOG_CATEGORIES, BLOG_FILTER_CHIPS, type BlogCategory } from './blog-options.js';
+import { ALL_BLOG_CATEGORIES } from './blog-options.js';
 
 export const blogRelatedProductSchema = z.object({
   id: z.string(),
@@ -43,11 +43,17 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogListResponseSchema = z.array(blogPostSummarySchema);
 
+export const BLOG_CATEGORY_NAME_MAX = 60;
+
 export const blogListQuerySchema = z.object({
   q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  /** A chip: 'All', or a blog category's name or slug (one that does not exist matches no post). */
   category: z
-    .enum(BLOG_FILTER_CHIPS, { message: `must be one of ${BLOG_FILTER_CHIPS.join(', ')}` })
-    .transform((chip): BlogCategory | undefined => (chip === ALL_BLOG_CATEGORIES ? undefined : chip))
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(BLOG_CATEGORY_NAME_MAX, `must be at most ${BLOG_CATEGORY_NAME_MAX} characters`)
+    .transform((chip): string | undefined => (chip === ALL_BLOG_CATEGORIES ? undefined : chip))
     .optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
@@ -62,6 +68,11 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/** One of the owner's blog categories as the storefront shows it: a filter chip (ADR 66). */
+export const blogCategorySchema = z.object({ name: z.string(), slug: z.string() });
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+export const blogCategoryListSchema = z.array(blogCategorySchema);
 
 /** What a writer (seed, admin site) sends to save a post; the server sanitises `fullHtml`. */
 export const blogPostInputSchema = z.object({
@@ -81,12 +92,16 @@ export const blogPostInputSchema = z.object({
   authorRole: optionalText('Author role', 100),
   authorAvatar: optionalText('Author avatar', 500),
   shortDescription: text('Short description', 500),
-  category: z.enum(BLOG_CATEGORIES, { message: `Category must be one of ${BLOG_CATEGORIES.join(', ')}` }),
+  /** A blog category's name; the service checks that it exists. */
+  category: text('Category', BLOG_CATEGORY_NAME_MAX),
   /** Left empty, the server estimates it from the body (about 200 words a minute). */
   readTime: optionalText('Read time', 40),
   tags: z.array(z.string().trim().min(1).max(40, 'A tag must be at most 40 characters')).max(12, 'At most 12 tags').default([]),
   relatedProductIds: z.array(z.string().trim().min(1).max(100)).max(8, 'At most 8 related products').default([]),
   fullHtml: text('Body', 200_000),
+  /** A draft is not on the storefront; a published post is, from `publishAt` on (now when omitted). */
+  status: z.enum(['draft', 'published'], { message: 'Status must be draft or published' }).default('published'),
+  publishAt: z.date().nullable().default(null),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 

@@ -10,11 +10,18 @@ import { ErrorBox, LoadingBox } from '../../components/query-state/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateBlog } from './api/create-blog';
 import { useDeleteBlog } from './api/delete-blog';
-import { useBlogs } from './api/get-blogs';
+import { useBlogs, type AdminBlogPost } from './api/get-blogs';
 import { useUpdateBlog } from './api/update-blog';
 import { emptyBlogValues, valuesFromPost } from './blog-form-values';
 import type { BlogInput } from './blog-input';
 import { BlogForm } from './components/blog-form';
+
+/** What the toast says a save did, by where the saved post now stands. */
+function savedMessage(post: AdminBlogPost): string {
+  if (post.status === 'draft') return 'The draft was saved';
+  if (post.status === 'scheduled' && post.publishAt) return `The post will be published on ${new Date(post.publishAt).toLocaleString()}`;
+  return 'The post is on the blog';
+}
 
 /** `/content/blogs/new` writes a post; `/content/blogs/:postId` edits or deletes one. */
 export default function BlogEditorPage() {
@@ -42,17 +49,17 @@ export default function BlogEditorPage() {
         onSuccess: (created) => {
           guard.markSaved();
           setDirty(false);
-          toast.success('The post was published');
+          toast.success(savedMessage(created));
           void navigate(`/content/blogs/${encodeURIComponent(created.id)}`, { replace: true });
         },
       });
       return;
     }
     update.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         setDirty(false);
         setSaves((count) => count + 1);
-        toast.success('The post was saved');
+        toast.success(savedMessage(saved));
       },
     });
   };
@@ -66,10 +73,12 @@ export default function BlogEditorPage() {
         actions={
           post && (
             <>
-              <a href={`/blogs/${encodeURIComponent(post.id)}`} target="_blank" rel="noopener" className={buttonClassName('secondary')}>
-                View on the blog
-                <ExternalLink size={14} aria-hidden="true" />
-              </a>
+              {post.status === 'published' && (
+                <a href={`/blogs/${encodeURIComponent(post.id)}`} target="_blank" rel="noopener" className={buttonClassName('secondary')}>
+                  View on the blog
+                  <ExternalLink size={14} aria-hidden="true" />
+                </a>
+              )}
               <Button variant="dangerGhost" onClick={() => setConfirmDelete(true)}>
                 <Trash2 size={15} aria-hidden="true" />
                 Delete
@@ -82,7 +91,6 @@ export default function BlogEditorPage() {
         key={`${post?.id ?? 'new'}-${saves}`}
         initial={post ? valuesFromPost(post) : emptyBlogValues()}
         isNew={!post}
-        savedHtml={post?.fullText ?? null}
         onSubmit={save}
         onCancel={() => void navigate('/content/blogs')}
         pending={mutation.isPending}

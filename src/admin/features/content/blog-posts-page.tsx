@@ -2,16 +2,38 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { Badge } from '../../components/badge/badge';
+import type { BlogPostState } from '../../../shared/content/blog-options';
+import { Badge, type BadgeTone } from '../../components/badge/badge';
 import { Button, buttonClassName } from '../../components/button/button';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { PageHeader } from '../../components/page-header/page-header';
 import { ErrorBox } from '../../components/query-state/query-state';
+import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteBlog } from './api/delete-blog';
 import { useBlogs, type AdminBlogPost } from './api/get-blogs';
 import styles from './components/content.module.css';
+
+const STATE: Record<BlogPostState, { label: string; tone: BadgeTone }> = {
+  draft: { label: 'Draft', tone: 'neutral' },
+  scheduled: { label: 'Scheduled', tone: 'warning' },
+  published: { label: 'Published', tone: 'success' },
+};
+
+function PostState({ post }: { post: AdminBlogPost }) {
+  const state = STATE[post.status];
+  return (
+    <span className={styles.state}>
+      <Badge tone={state.tone}>{state.label}</Badge>
+      {post.status === 'scheduled' && post.publishAt && (
+        <span className={styles.muted}>
+          for <time dateTime={post.publishAt}>{formatDateTime(post.publishAt)}</time>
+        </span>
+      )}
+    </span>
+  );
+}
 
 export default function BlogPostsPage() {
   useDocumentTitle('Blog posts');
@@ -21,6 +43,7 @@ export default function BlogPostsPage() {
 
   const columns: Column<AdminBlogPost>[] = [
     { key: 'title', header: 'Title', rowHeader: true, cell: (post) => <Link to={`/content/blogs/${encodeURIComponent(post.id)}`}>{post.blogname}</Link> },
+    { key: 'status', header: 'Status', cell: (post) => <PostState post={post} /> },
     { key: 'category', header: 'Category', cell: (post) => <Badge tone="info">{post.category}</Badge> },
     { key: 'author', header: 'Author', hideNarrow: true, cell: (post) => post.author },
     { key: 'date', header: 'Date', cell: (post) => <time dateTime={post.publishedOn}>{post.date}</time> },
@@ -48,7 +71,7 @@ export default function BlogPostsPage() {
     <>
       <PageHeader
         title="Blog posts"
-        description="Articles on the shop's blog, newest first."
+        description="Articles on the shop's blog, drafts and scheduled ones included, newest first."
         actions={
           <Link to="/content/blogs/new" className={buttonClassName('primary')}>
             <Plus size={16} aria-hidden="true" />

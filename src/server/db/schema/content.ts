@@ -3,6 +3,21 @@ import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestam
 import { createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
+/** The blog's categories, the owner's to edit (ADR 66); posts name theirs by `name`, which a rename carries along. */
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique('blog_categories_name_unique'),
+    slug: text('slug').notNull().unique('blog_categories_slug_unique'),
+    /** Where the category stands among the filter chips and in the editor, smallest first. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blog_categories_name_lower_unique').on(sql`lower(${t.name})`), check('blog_categories_position_check', sql`${t.position} >= 0`)],
+);
+
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -16,7 +31,9 @@ export const blogPosts = pgTable(
     authorRole: text('author_role').notNull().default(''),
     authorAvatar: text('author_avatar').notNull().default(''),
     shortDescription: text('short_description').notNull(),
-    category: text('category').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => blogCategories.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
     readTime: text('read_time').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     relatedProductIds: jsonb('related_product_ids').$type<string[]>().notNull().default([]),
@@ -26,10 +43,20 @@ export const blogPosts = pgTable(
     baseLikes: integer('base_likes').notNull().default(0),
     /** Times the post was opened, counted once per visit by the page (POST /api/blogs/:id/view). */
     views: integer('views').notNull().default(0),
+    /** A draft is the writer's alone; a published post shows on the storefront from `publishAt` on (scheduled until then). */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_published_idx').on(t.publishedOn), check('blog_posts_counts_check', sql`${t.baseLikes} >= 0 and ${t.views} >= 0`)],
+  (t) => [
+    index('blog_posts_published_idx').on(t.publishedOn),
+    index('blog_posts_category_idx').on(t.category),
+    index('blog_posts_visible_idx').on(t.status, t.publishAt),
+    check('blog_posts_counts_check', sql`${t.baseLikes} >= 0 and ${t.views} >= 0`),
+    check('blog_posts_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('blog_posts_published_has_time_check', sql`${t.status} = 'draft' or ${t.publishAt} is not null`),
+  ],
 );
 
 /** A signed-in shopper's like or bookmark of a post: one row each, so a second like changes nothing. */

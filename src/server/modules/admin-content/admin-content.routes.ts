@@ -2,75 +2,42 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  adminBlogBodySchema,
+  adminBlogCategoryListSchema,
+  adminBlogCategorySchema,
+  adminBlogPostListSchema,
+  adminBlogPostSchema,
+  blogCategoryInputSchema,
+} from '../../../shared/admin/admin-blog.schema.js';
 import { contactMessageRowSchema } from '../../../shared/admin/admin-content.schema.js';
 import { messageHandledSchema } from '../../../shared/admin/admin-ops.schema.js';
-import { blogPostSchema } from '../../../shared/content/blog.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
-import { BLOG_CATEGORIES } from '../../../shared/content/blog-options.js';
-import { mediaPathSchema } from '../../../shared/media-path.js';
 import { blogPosts } from '../../db/schema/content.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { getBlogPost, listBlogPosts, saveBlogPost } from '../blogs/blogs.service.js';
+import { createBlogCategory, deleteBlogCategory, listAdminBlogCategories, updateBlogCategory } from '../blogs/blog-categories.service.js';
 import { listMessages, newsletterCsv, setMessageHandled } from './admin-content.service.js';
+import { listAdminBlogPosts, saveAdminBlogPost } from './admin-blogs.service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const withConflict = { ...errors, 409: errorResponseSchema };
 const messageSchema = z.object({ message: z.string() });
-
-/** The admin editor's shape; the server fills what staff need not type (date, image, read time). */
-const adminBlogBodySchema = z.object({
-  title: z.string(),
-  category: z.enum(BLOG_CATEGORIES, { message: `Category must be one of ${BLOG_CATEGORIES.join(', ')}` }),
-  author: z.string(),
-  authorRole: z.string().optional(),
-  shortDescription: z.string(),
-  fullText: z.string({ message: 'Body is required' }).max(200_000, 'Body is too long'),
-  tags: z.array(z.string().max(40)).max(20).optional(),
-  place: z.string().optional(),
-  country: z.string().optional(),
-  readTime: z.string().optional(),
-  relatedProductIds: z.array(z.string().max(64)).max(12).optional(),
-  publishedOn: z.iso.date().optional(),
-  // The product image rule: only a path the shop serves (issue 15 #19).
-  imageUrl: mediaPathSchema('Image must be an uploaded image (a /media/ path)').optional(),
-});
 
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  api.get('/api/admin/blogs', { schema: { tags, response: { 200: z.array(blogPostSchema), ...errors } } }, async () => {
-    const summaries = await listBlogPosts(app.db, {});
-    const posts = await Promise.all(summaries.map((s) => getBlogPost(app.db, s.id)));
-    return posts.filter((p) => p !== null);
-  });
+  api.get(
+    '/api/admin/blogs',
+    { schema: { tags, summary: 'Every post, drafts and scheduled ones included, with its status', response: { 200: adminBlogPostListSchema, ...errors } } },
+    async () => listAdminBlogPosts(app.db),
+  );
 
-  async function save(id: string | undefined, body: z.infer<typeof adminBlogBodySchema>) {
-    const existing = id ? await getBlogPost(app.db, id) : null;
-    if (id && !existing) throw new HttpError(404, 'Blog post not found');
-    return saveBlogPost(app.db, {
-      id,
-      title: body.title,
-      category: body.category,
-      author: body.author,
-      authorRole: body.authorRole ?? '',
-      shortDescription: body.shortDescription,
-      fullHtml: body.fullText,
-      tags: body.tags ?? [],
-      place: body.place ?? '',
-      country: body.country ?? 'India',
-      readTime: body.readTime ?? '',
-      relatedProductIds: body.relatedProductIds ?? [],
-      publishedOn: body.publishedOn ?? new Date().toISOString().slice(0, 10),
-      imageUrl: body.imageUrl ?? existing?.imgpath ?? '/media/art/ceiling-light-2.svg',
-      authorAvatar: existing?.authorAvatar ?? '',
-    });
-  }
-
-  api.post('/api/admin/blogs', { schema: { tags, body: adminBlogBodySchema, response: { 201: blogPostSchema, ...errors } } }, async (request, reply) => {
-    const post = await save(undefined, request.body);
-    await recordAudit(app.db, request.user, 'blog.create', 'blog', post.id, { title: post.blogname });
+  api.post('/api/admin/blogs', { schema: { tags, body: adminBlogBodySchema, response: { 201: adminBlogPostSchema, ...errors } } }, async (request, reply) => {
+    const post = await saveAdminBlogPost(app.db, undefined, request.body);
+    await recordAudit(app.db, request.user, 'blog.create', 'blog', post.id, { title: post.blogname, status: post.status });
     // Rendered blog pages are cached with the catalog and dropped with it.
     await app.invalidateCatalog();
     return reply.code(201).send(post);
@@ -78,10 +45,10 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
 
   api.put(
     '/api/admin/blogs/:id',
-    { schema: { tags, params: idParams, body: adminBlogBodySchema, response: { 200: blogPostSchema, ...errors } } },
+    { schema: { tags, params: idParams, body: adminBlogBodySchema, response: { 200: adminBlogPostSchema, ...errors } } },
     async (request) => {
-      const post = await save(request.params.id, request.body);
-      await recordAudit(app.db, request.user, 'blog.update', 'blog', post.id, { title: post.blogname });
+      const post = await saveAdminBlogPost(app.db, request.params.id, request.body);
+      await recordAudit(app.db, request.user, 'blog.update', 'blog', post.id, { title: post.blogname, status: post.status });
       await app.invalidateCatalog();
       return post;
     },
@@ -93,6 +60,48 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     await recordAudit(app.db, request.user, 'blog.delete', 'blog', request.params.id);
     await app.invalidateCatalog();
     return { message: 'Blog post deleted' };
+  });
+
+  api.get(
+    '/api/admin/blog-categories',
+    {
+      schema: {
+        tags,
+        summary: "The blog's categories in their order, each with its number of posts",
+        response: { 200: adminBlogCategoryListSchema, ...errors },
+      },
+    },
+    async () => listAdminBlogCategories(app.db),
+  );
+
+  api.post(
+    '/api/admin/blog-categories',
+    { schema: { tags, body: blogCategoryInputSchema, response: { 201: adminBlogCategorySchema, ...withConflict } } },
+    async (request, reply) => {
+      const category = await createBlogCategory(app.db, request.body);
+      await recordAudit(app.db, request.user, 'blog-category.create', 'blog-category', category.id, { name: category.name });
+      // The storefront's chips and rendered blog pages show the categories.
+      await app.invalidateCatalog();
+      return reply.code(201).send(category);
+    },
+  );
+
+  api.put(
+    '/api/admin/blog-categories/:id',
+    { schema: { tags, params: idParams, body: blogCategoryInputSchema, response: { 200: adminBlogCategorySchema, ...withConflict } } },
+    async (request) => {
+      const category = await updateBlogCategory(app.db, request.params.id, request.body);
+      await recordAudit(app.db, request.user, 'blog-category.update', 'blog-category', category.id, { name: category.name });
+      await app.invalidateCatalog();
+      return category;
+    },
+  );
+
+  api.delete('/api/admin/blog-categories/:id', { schema: { tags, params: idParams, response: { 200: messageSchema, ...withConflict } } }, async (request) => {
+    const { name } = await deleteBlogCategory(app.db, request.params.id);
+    await recordAudit(app.db, request.user, 'blog-category.delete', 'blog-category', request.params.id, { name });
+    await app.invalidateCatalog();
+    return { message: `Blog category ${name} deleted` };
   });
 
   api.get('/api/admin/messages', { schema: { tags, response: { 200: z.array(contactMessageRowSchema), ...errors } } }, async () => listMessages(app.db));

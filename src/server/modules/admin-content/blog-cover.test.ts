@@ -13,7 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = { title: 'Choosing MCBs', category: 'DIY Projects', author: 'Ravi Iyer', shortDescription: 'Amps and curves.', fullText: '<p>Pick C-curve.</p>' };
+const post = { title: 'Choosing MCBs', category: 'Wiring', author: 'Ravi Iyer', shortDescription: 'Amps and curves.', fullText: '<p>Pick C-curve.</p>' };
 const save = (imageUrl: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/blogs', headers: { authorization: `Bearer ${token}` }, payload: { ...post, imageUrl } });
 

@@ -223,7 +223,7 @@ describe('admin orders, customers, content, categories', () => {
       headers: asAdmin(),
       payload: {
         title: 'Choosing MCBs for a 2BHK',
-        category: 'DIY Projects',
+        category: 'Wiring',
         author: 'Ravi Iyer',
         shortDescription: 'Amps, curves and poles.',
         fullText: '<p>Pick C-curve.</p><script>alert(1)</script><img src=x onerror=alert(1)>',

@@ -54,6 +54,12 @@ export function auditSentence(f: AuditFacts): string {
       return `${f.person} edited the blog post ${record}`;
     case 'blog.delete':
       return `${f.person} deleted the blog post ${record}`;
+    case 'blog-category.create':
+      return `${f.person} added the blog category ${str(d.name) || record}`;
+    case 'blog-category.update':
+      return `${f.person} edited the blog category ${str(d.name) || record}`;
+    case 'blog-category.delete':
+      return `${f.person} deleted the blog category ${str(d.name) || record}`;
     case 'category.update':
       return `${f.person} edited the category ${record}`;
     case 'staff.invite':

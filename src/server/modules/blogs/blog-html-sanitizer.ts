@@ -4,9 +4,10 @@ import sanitizeHtml from 'sanitize-html';
  * Post bodies are rendered as HTML by the storefront (dangerouslySetInnerHTML), so the only place
  * that decides what may run in a shopper's browser is here, when a post is written. Allow-list only:
  * structure and emphasis, links to web/mail/relative addresses, images from https or this site.
+ * The admin's rich-text editor (TipTap, ADR 66) writes within this list; `br` is its line break (Shift+Enter).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'a', 'img', 'figure', 'figcaption'],
+  allowedTags: ['p', 'br', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'a', 'img', 'figure', 'figcaption'],
   allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
   // Relative URLs carry no scheme and stay allowed; `javascript:`, `data:`, `vbscript:` … do not.
   allowedSchemes: ['http', 'https', 'mailto'],

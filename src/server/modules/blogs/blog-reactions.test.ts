@@ -28,7 +28,7 @@ async function react(method: 'PUT' | 'DELETE', id: string, kind: string, token: 
   return t.app.inject({ method, url: `/api/blogs/${id}/${kind}`, headers: bearer(token) });
 }
 
-async function newPost(title: string, category: 'Furniture' | 'Architecture' = 'Furniture', authorAvatar = ''): Promise<BlogPost> {
+async function newPost(title: string, category: 'Lighting' | 'Wiring' = 'Lighting', authorAvatar = ''): Promise<BlogPost> {
   return saveBlogPost(t.database.db, {
     publishedOn: '2026-01-10',
     imageUrl: '/media/seed/blog/layering-light.webp',
@@ -53,7 +53,7 @@ describe('blog statistics are counted', () => {
     expect(before.totalPosts).toBe(4);
     expect(before.popularCategories.reduce((sum, c) => sum + c.count, 0)).toBeLessThanOrEqual(4);
 
-    await newPost('Teak shelves and warm light', 'Architecture');
+    await newPost('Armoured cable for a garden light', 'Wiring');
     for (let i = 0; i < 3; i += 1) expect((await t.app.inject({ method: 'POST', url: `/api/blogs/${SEEDED}/view` })).statusCode).toBe(204);
     const after = await stats();
     expect(after.totalPosts).toBe(before.totalPosts + 1);

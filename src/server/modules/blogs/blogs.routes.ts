@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  blogCategoryListSchema,
   blogIdParamsSchema,
   blogListQuerySchema,
   blogListResponseSchema,
@@ -14,6 +15,7 @@ import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { AVATAR_FILE_PATTERN, renderAvatar } from './author-avatar.js';
+import { listBlogCategories } from './blog-categories.service.js';
 import { blogReactionsOf, blogStats, countBlogView, getBlogPost, listBlogPosts, setBlogReaction } from './blogs.service.js';
 
 const POST_NOT_FOUND = 'Blog post not found';
@@ -60,6 +62,21 @@ export async function blogsRoutes(app: FastifyInstance): Promise<void> {
       if (!post) throw new HttpError(404, POST_NOT_FOUND);
       reply.header('cache-control', PUBLIC_CACHE);
       return post;
+    },
+  );
+
+  api.get(
+    '/api/blog-categories',
+    {
+      schema: {
+        tags,
+        summary: "The blog's categories in the owner's order: the filter chips after 'All'",
+        response: { 200: blogCategoryListSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return listBlogCategories(app.db);
     },
   );
 

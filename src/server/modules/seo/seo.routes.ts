@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listBlogPosts } from '../blogs/blogs.service.js';
 import { listCategories } from '../categories/categories.service.js';
 import { listProductStamps } from '../products/products.service.js';
 
@@ -28,7 +29,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [productStamps, categoryList] = await Promise.all([listProductStamps(app.db), listCategories(app.db)]);
+    // Posts as the blog lists them: drafts and posts scheduled for later are not in it (post-visibility.ts).
+    const [productStamps, categoryList, posts] = await Promise.all([listProductStamps(app.db), listCategories(app.db), listBlogPosts(app.db, {})]);
     const urls: { loc: string; lastmod?: string }[] = [
       ...STATIC_PAGES.map((path) => ({ loc: `${base}${path}` })),
       ...categoryList.flatMap((category) => [
@@ -36,6 +38,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
         ...category.submenuGroups.flatMap((group) => group.items.map((item) => ({ loc: `${base}/categories/${item.path}` }))),
       ]),
       ...productStamps.map((p) => ({ loc: `${base}/products/${encodeURIComponent(p.id)}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })),
+      ...posts.map((post) => ({ loc: `${base}/blogs/${encodeURIComponent(post.id)}`, lastmod: post.publishedOn })),
     ];
     const unique = [...new Map(urls.map((u) => [u.loc, u])).values()];
     const body = [

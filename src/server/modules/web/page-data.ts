@@ -6,7 +6,7 @@ import { jsonForScript } from '../../http/json-for-script.js';
  * What a page may read while the server renders it: the public catalog and content. An account's
  * data never (the render carries no session anyway), nor anything that is not a plain path under these.
  */
-const PUBLIC_READ = /^\/api\/(?:products|categories|blogs|blog-stats|site)(?:[/?]|$)/;
+const PUBLIC_READ = /^\/api\/(?:products|categories|blogs|blog-stats|blog-categories|site)(?:[/?]|$)/;
 
 /** The raw 200 answers a render read, by the path it asked for. */
 export type PageAnswers = Map<string, string>;

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogCategory } from '../../../shared/content/blog-options';
 import type { BlogPostSummary } from '../../../shared/content/blog.schema';
 import { apiRequest, toQueryString } from '../../lib/api-client';
 
 export interface BlogFilters {
   q?: string;
-  category?: BlogCategory;
+  /** A blog category's name; absent for every post. */
+  category?: string;
 }
 
 export function getBlogs(filters: BlogFilters, signal?: AbortSignal): Promise<BlogPostSummary[]> {

@@ -1,18 +1,21 @@
 import { Search } from 'lucide-react';
-import { BLOG_FILTER_CHIPS } from '../../../shared/content/blog-options';
+import { ALL_BLOG_CATEGORIES } from '../../../shared/content/blog-options';
 import styles from './blog-filters.module.css';
-
-export type BlogChip = (typeof BLOG_FILTER_CHIPS)[number];
 
 interface BlogFiltersProps {
   search: string;
   onSearchChange: (value: string) => void;
-  chip: BlogChip;
-  onChipChange: (chip: BlogChip) => void;
+  /** The owner's blog categories, in order; 'All' comes first by itself. */
+  categories: readonly string[];
+  chip: string;
+  onChipChange: (chip: string) => void;
 }
 
-/** 'Search blogs...' and the six chips of spec §2; the page owns the state so 'Clear Filters' can reset both. */
-export function BlogFilters({ search, onSearchChange, chip, onChipChange }: BlogFiltersProps) {
+/**
+ * 'Search blogs...' and the chips of spec §2: 'All', then the owner's categories (ADR 66); the page
+ * owns the state so 'Clear Filters' can reset both.
+ */
+export function BlogFilters({ search, onSearchChange, categories, chip, onChipChange }: BlogFiltersProps) {
   return (
     <div className={styles.filters}>
       <div className={styles.search} role="search">
@@ -31,7 +34,7 @@ export function BlogFilters({ search, onSearchChange, chip, onChipChange }: Blog
         />
       </div>
       <div className={styles.chips} role="group" aria-label="Filter by category">
-        {BLOG_FILTER_CHIPS.map((name) => (
+        {[ALL_BLOG_CATEGORIES, ...categories].map((name) => (
           <button
             key={name}
             type="button"

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import { ALL_BLOG_CATEGORIES } from '../../../shared/content/blog-options';
+import { useBlogCategories } from '../../api/blogs/get-blog-categories';
 import { useBlogs } from '../../api/blogs/get-blogs';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
-import { BlogFilters, type BlogChip } from './blog-filters';
+import { BlogFilters } from './blog-filters';
 import { BlogStats } from './blog-stats';
 import { FeaturedPost, FeaturedPostSkeleton } from './featured-post';
 import { NewsletterBox } from './newsletter-box';
@@ -17,12 +18,14 @@ const SEARCH_DEBOUNCE_MS = 250;
 export default function BlogListPage() {
   useDocumentTitle('Blog');
   const [search, setSearch] = useState('');
-  const [chip, setChip] = useState<BlogChip>(ALL_BLOG_CATEGORIES);
+  const [chip, setChip] = useState<string>(ALL_BLOG_CATEGORIES);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const category = chip === ALL_BLOG_CATEGORIES ? undefined : chip;
 
   // The featured post is the newest of all posts, whatever the filters say.
   const all = useBlogs({});
+  const categories = useBlogCategories();
+  const categoryNames = categories.data?.map((entry) => entry.name) ?? [];
   const filtered = useBlogs({ q, category });
   const featured = all.data?.[0];
   const posts = filtered.data ?? [];
@@ -90,7 +93,7 @@ export default function BlogListPage() {
           {featured && <FeaturedPost post={featured} />}
 
           <div className={styles.filters}>
-            <BlogFilters search={search} onSearchChange={setSearch} chip={chip} onChipChange={setChip} />
+            <BlogFilters search={search} onSearchChange={setSearch} categories={categoryNames} chip={chip} onChipChange={setChip} />
           </div>
 
           <div className={styles.layout}>

@@ -1,17 +1,12 @@
-import { BLOG_CATEGORIES, BLOG_RELATED_POSTS_MAX, type BlogCategory } from '../../../shared/content/blog-options';
+import { BLOG_RELATED_POSTS_MAX } from '../../../shared/content/blog-options';
 import { useBlogs } from '../../api/blogs/get-blogs';
 import { BlogCard } from './blog-card';
 import styles from './more-posts.module.css';
 
-function asCategory(name: string): BlogCategory | undefined {
-  return BLOG_CATEGORIES.find((category) => category === name);
-}
-
 /** Spec §2/§9 'You Might Also Like': at most two other posts of the same category; absent when there are none. */
 export function MorePosts({ postId, category }: { postId: string; category: string }) {
-  const chip = asCategory(category);
-  const sameCategory = useBlogs({ category: chip });
-  const posts = chip ? (sameCategory.data ?? []).filter((post) => post.id !== postId).slice(0, BLOG_RELATED_POSTS_MAX) : [];
+  const sameCategory = useBlogs({ category });
+  const posts = (sameCategory.data ?? []).filter((post) => post.id !== postId).slice(0, BLOG_RELATED_POSTS_MAX);
   if (posts.length === 0) return null;
 
   return (

@@ -12,6 +12,10 @@ export function useCreateBlog() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createBlog,
-    onSuccess: () => void client.invalidateQueries({ queryKey: blogsQueryKey }),
+    onSuccess: (created) => {
+      // The editor opens the new post at once: it must find it in the list before the refetch lands.
+      client.setQueryData<AdminBlogPost[]>(blogsQueryKey, (posts) => (posts ? [created, ...posts] : posts));
+      void client.invalidateQueries({ queryKey: blogsQueryKey });
+    },
   });
 }

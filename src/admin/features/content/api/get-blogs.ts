@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '../../../../shared/content/blog.schema';
+import type { AdminBlogPost } from '../../../../shared/admin/admin-blog.schema';
 import { apiRequest } from '../../../lib/api-client';
 
-/** A post as the admin API returns it (its response schema): the public post, whose `fullText` is the server-sanitised HTML. */
-export type AdminBlogPost = BlogPost;
+/** A post as the admin API returns it: drafts and scheduled posts too, `fullText` being the server-sanitised HTML. */
+export type { AdminBlogPost };
 
 export const blogsQueryKey = ['admin', 'blogs'] as const;
 

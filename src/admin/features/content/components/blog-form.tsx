@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BLOG_CATEGORIES } from '../../../../shared/content/blog-options';
+import type { BlogPostState } from '../../../../shared/content/blog-options';
 import { Button } from '../../../components/button/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
@@ -7,16 +7,18 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Panel } from '../../../components/panel/panel';
 import { validateForm, type FieldErrors } from '../../../../web/form-errors';
+import { useBlogCategories } from '../api/get-blog-categories';
 import { toBlogCandidate, type BlogFormValues } from '../blog-form-values';
 import { blogInputSchema, type BlogInput } from '../blog-input';
 import { BlogImageField } from './blog-image-field';
+import { ProductPicker } from './product-picker';
+import { PublishingField } from './publishing-field';
+import { RichTextEditor } from './rich-text-editor';
 import styles from './blog-editor.module.css';
 
 interface BlogFormProps {
   initial: BlogFormValues;
   isNew: boolean;
-  /** The server's sanitised HTML of the last save: what the blog will actually show. */
-  savedHtml: string | null;
   onSubmit: (input: BlogInput) => void;
   onCancel: () => void;
   pending: boolean;
@@ -24,17 +26,23 @@ interface BlogFormProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-export function BlogForm({ initial, isNew, savedHtml, onSubmit, onCancel, pending, serverError, onDirtyChange }: BlogFormProps) {
+const SUBMIT_LABEL: Record<BlogPostState, string> = { draft: 'Save draft', scheduled: 'Schedule post', published: 'Publish post' };
+
+type TextKey = Exclude<keyof BlogFormValues, 'relatedProducts' | 'status'>;
+
+export function BlogForm({ initial, isNew, onSubmit, onCancel, pending, serverError, onDirtyChange }: BlogFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof BlogFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
+  const categories = useBlogCategories();
+  const update = (next: (current: BlogFormValues) => BlogFormValues) => {
+    setValues(next);
     onDirtyChange(true);
   };
+  const set = (key: TextKey) => (value: string) => update((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateForm(blogInputSchema, toBlogCandidate(values));
+    const checked = validateForm(blogInputSchema, toBlogCandidate(values, values.status));
     if (!checked.ok) {
       // "tags.3" and similar point at one entry of a comma list: show them on the list's field.
       const byField: FieldErrors = {};
@@ -46,6 +54,8 @@ export function BlogForm({ initial, isNew, savedHtml, onSubmit, onCancel, pendin
     setErrors({});
     onSubmit(checked.data);
   };
+  // A post already on the blog is saved, not published again.
+  const submitLabel = !isNew && initial.status === 'published' && values.status === 'published' ? 'Save changes' : SUBMIT_LABEL[values.status];
 
   return (
     <form className={styles.layout} onSubmit={submit} noValidate aria-label={isNew ? 'New blog post' : `Edit ${initial.title}`}>
@@ -54,11 +64,20 @@ export function BlogForm({ initial, isNew, savedHtml, onSubmit, onCancel, pendin
           <FormAlert message={serverError} />
           <TextField label="Title" name="title" value={values.title} onChange={set('title')} maxLength={200} error={errors.title} />
           <div className={styles.row2}>
-            <SelectField label="Category" name="category" value={values.category} onChange={set('category')} error={errors.category}>
-              <option value="">Choose a category</option>
-              {BLOG_CATEGORIES.map((category) => (
-                <option key={category}>{category}</option>
+            <SelectField
+              label="Category"
+              name="category"
+              value={values.category}
+              onChange={set('category')}
+              error={errors.category ?? (categories.isError ? categories.error.message : undefined)}
+              hint="The owner's blog categories (Content › Blog categories)."
+            >
+              <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+              {categories.data?.map((category) => (
+                <option key={category.id}>{category.name}</option>
               ))}
+              {/* A post keeps showing its category while the list loads or if it was just renamed elsewhere. */}
+              {values.category && !categories.data?.some((category) => category.name === values.category) && <option>{values.category}</option>}
             </SelectField>
             <TextField label="Date" name="publishedOn" type="date" value={values.publishedOn} onChange={set('publishedOn')} error={errors.publishedOn} />
           </div>
@@ -108,41 +127,35 @@ export function BlogForm({ initial, isNew, savedHtml, onSubmit, onCancel, pendin
             error={errors.tags}
             hint="Separated by commas, e.g. lighting, LED, small spaces."
           />
-          <TextField
-            label="Related product ids"
-            name="relatedProductIds"
-            optional
-            value={values.relatedProductIds}
-            onChange={set('relatedProductIds')}
-            error={errors.relatedProductIds}
-            mono
-            hint="Separated by commas, e.g. 101, 214. Shown under the post."
-          />
-          <BlogImageField value={values.imageUrl} onChange={set('imageUrl')} removable={isNew} />
-          <TextareaField
-            label="Body (HTML)"
-            name="fullText"
-            value={values.fullText}
+          <RichTextEditor
+            label="Body"
+            initialHtml={initial.fullText}
             onChange={set('fullText')}
             error={errors.fullText}
-            mono
-            rows={18}
-            spellCheck
-            hint="Headings, paragraphs, lists, links and images. Scripts, styles and event attributes are removed when saved."
+            hint="Headings, bold and italic, lists, quotes and links. Anything unsafe is removed when saved."
           />
         </div>
       </Panel>
-      <div className={styles.preview}>
-        <Panel title="Preview (as saved)">
-          {savedHtml ? (
-            // The server's sanitised HTML, never the raw textarea: this is exactly what shoppers will see.
-            <div className={styles.article} dangerouslySetInnerHTML={{ __html: savedHtml }} />
-          ) : (
-            <p className={styles.muted}>Save the post to see it as the blog will show it.</p>
-          )}
-          {savedHtml && values.fullText !== initial.fullText && (
-            <p className={styles.muted}>The body has changed since the last save; save to refresh the preview.</p>
-          )}
+      <div className={styles.side}>
+        <Panel title="Publishing">
+          <PublishingField
+            status={values.status}
+            publishAt={values.publishAt}
+            savedStatus={isNew ? null : initial.status}
+            onStatusChange={(status) => update((current) => ({ ...current, status }))}
+            onPublishAtChange={set('publishAt')}
+            error={errors.publishAt}
+          />
+        </Panel>
+        <Panel title="Products and cover">
+          <div className={styles.fields}>
+            <ProductPicker
+              value={values.relatedProducts}
+              onChange={(relatedProducts) => update((current) => ({ ...current, relatedProducts }))}
+              error={errors.relatedProductIds}
+            />
+            <BlogImageField value={values.imageUrl} onChange={set('imageUrl')} removable={isNew} />
+          </div>
         </Panel>
       </div>
       <div className={styles.footer}>
@@ -151,7 +164,7 @@ export function BlogForm({ initial, isNew, savedHtml, onSubmit, onCancel, pendin
           Cancel
         </Button>
         <Button type="submit" variant="primary" pending={pending}>
-          {isNew ? 'Publish post' : 'Save changes'}
+          {submitLabel}
         </Button>
       </div>
     </form>

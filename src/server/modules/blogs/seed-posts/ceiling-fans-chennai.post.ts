@@ -13,7 +13,7 @@ export const ceilingFansChennaiPost: BlogPostInput = {
   authorAvatar: avatarUrl('Arjun Subramanian'),
   shortDescription:
     'Sweep size, air delivery, BLDC motors and rust-proof finishes: what actually matters when a fan runs eighteen hours a day in coastal heat.',
-  category: 'Home Styling',
+  category: 'Energy saving',
   readTime: '5 min read',
   tags: ['ceiling fans', 'BLDC', 'energy saving', 'Chennai'],
   relatedProductIds: ['203', '202', '2', '207', '306'],

@@ -13,7 +13,7 @@ export const layeringLightMumbaiPost: BlogPostInput = {
   authorAvatar: avatarUrl('Priya Raghavan'),
   shortDescription:
     'One ceiling light cannot do everything in a 1BHK. How ambient, task and accent layers make a small Andheri flat feel larger, calmer and easier to live in.',
-  category: 'Interior Design',
+  category: 'Lighting',
   readTime: '6 min read',
   tags: ['lighting', 'small spaces', 'LED', 'Mumbai'],
   relatedProductIds: ['102', '107', '108', '305', '106'],

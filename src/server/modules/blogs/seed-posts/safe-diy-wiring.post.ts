@@ -13,7 +13,7 @@ export const safeDiyWiringPost: BlogPostInput = {
   authorAvatar: avatarUrl('Rohan Deshpande'),
   shortDescription:
     'Changing a switch or adding a socket is within reach of a careful homeowner. The checklist a licensed electrician follows before touching a single wire.',
-  category: 'DIY Projects',
+  category: 'Wiring',
   readTime: '6 min read',
   tags: ['DIY', 'safety', 'wiring', 'RCCB'],
   relatedProductIds: ['908', '905', '903', '406', '501'],

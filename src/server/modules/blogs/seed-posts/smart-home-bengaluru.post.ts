@@ -12,7 +12,7 @@ export const smartHomeBengaluruPost: BlogPostInput = {
   authorRole: 'Smart Home Consultant',
   authorAvatar: avatarUrl('Kavya Menon'),
   shortDescription: 'How one Jayanagar family added smart lighting, plugs and a door lock to a thirty-year-old house without chasing a single wall.',
-  category: 'Interior Design',
+  category: 'Wiring',
   readTime: '7 min read',
   tags: ['smart home', 'automation', 'retrofit', 'Bengaluru'],
   relatedProductIds: ['701', '308', '703', '106', '709'],
