@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactMessageRowSchema } from '../../../shared/admin/admin-content.schema.js';
+import { newsletterSubscriberPageSchema, newsletterSubscriberQuerySchema } from '../../../shared/admin/admin-newsletter.schema.js';
 import { messageHandledSchema } from '../../../shared/admin/admin-ops.schema.js';
 import { blogPostSchema } from '../../../shared/content/blog.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
@@ -12,6 +13,7 @@ import { blogPosts } from '../../db/schema/content.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getBlogPost, listBlogPosts, saveBlogPost } from '../blogs/blogs.service.js';
+import { listSubscribers, unsubscribeSubscriber } from '../contact/newsletter.service.js';
 import { listMessages, newsletterCsv, setMessageHandled } from './admin-content.service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -104,6 +106,23 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       await setMessageHandled(app.db, request.params.id, request.body.handled);
       await recordAudit(app.db, request.user, request.body.handled ? 'message.handled' : 'message.reopened', 'message', request.params.id);
       return { message: request.body.handled ? 'Marked as handled' : 'Marked as not handled' };
+    },
+  );
+
+  api.get(
+    '/api/admin/newsletter/subscribers',
+    { schema: { tags, querystring: newsletterSubscriberQuerySchema, response: { 200: newsletterSubscriberPageSchema, ...errors } } },
+    async (request) => listSubscribers(app.db, request.query),
+  );
+
+  api.post(
+    '/api/admin/newsletter/subscribers/:id/unsubscribe',
+    { schema: { tags, params: idParams, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      const { email, changed } = await unsubscribeSubscriber(app.db, request.params.id);
+      // A second click changes nothing, so it leaves nothing in the log either.
+      if (changed) await recordAudit(app.db, request.user, 'newsletter.unsubscribe', 'newsletter', request.params.id, { email });
+      return { message: `${email} is unsubscribed` };
     },
   );
 
