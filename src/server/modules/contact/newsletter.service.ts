@@ -11,8 +11,9 @@ import { newsletterWelcomeMail } from './newsletter-mails.js';
 
 /**
  * The newsletter has one list, newsletter_subscribers (ADR 67): the footer box and the profile's switch
- * both write it, and the profile's `preferences.newsletter` only mirrors it, changed in the same
- * transaction as the row, so the two never disagree.
+ * both write it, and the profile shows what the list says. `preferences.newsletter` is kept as a mirror
+ * by the account's own switch and by every unsubscribe, in the same transaction as the row; a footer
+ * subscription leaves the account's row alone, since anyone may type anyone's address there.
  */
 export interface NewsletterDeps {
   queueMailIn: QueueMailIn;
@@ -48,7 +49,6 @@ export async function subscribeToNewsletter(db: Db, deps: NewsletterDeps, email:
           .returning({ id: newsletterSubscribers.id });
     const subscriber = inserted ?? rejoined;
     if (!subscriber) return { created: false };
-    await mirrorToProfile(tx, address);
     const links = await unsubscribeLinks(tx, deps.publicUrl, subscriber.id);
     await deps.queueMailIn(tx, newsletterWelcomeMail(address, deps.publicUrl, links));
     return { created: true };
