@@ -100,8 +100,8 @@ export function orderCsvRecord(row: ExportRow): Record<OrderCsvColumn, string | 
 }
 
 /**
- * Every order matching the orders list's filter as CSV, newest first, streamed page by page (keyset on
- * the order number), with a byte-order mark so spreadsheets read names in any script as UTF-8. GST is
+ * Every order matching the orders list's filter as CSV, newest first by order number (numbers are
+ * given in the order orders are placed), streamed page by page (keyset on the number), with a byte-order mark so spreadsheets read names in any script as UTF-8. GST is
  * all of the order's (goods, shipping and COD fee); total = subtotal − discount + GST + shipping + COD fee.
  */
 export function writeOrdersCsv(db: Db, filter: AdminOrderFilter): Readable {

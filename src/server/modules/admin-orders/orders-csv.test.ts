@@ -65,7 +65,7 @@ async function exportCsv(query: string, token = owner.token) {
 }
 
 describe('GET /api/admin/orders.csv', () => {
-  it('lists the orders of the search with exact rupee amounts from paise, newest first', async () => {
+  it('lists the orders of the search with exact rupee amounts from paise, newest (highest number) first', async () => {
     const email = 'csv-amounts@example.in';
     const older = await seedOrder({
       email,
@@ -104,7 +104,7 @@ describe('GET /api/admin/orders.csv', () => {
     const febEnd = await seedOrder({ email, createdAt: '2032-02-28T23:00:00Z', money: { subtotal: 200, discount: 0, tax: 36, shipping: 0, codFee: 0 } });
     const shipped = await seedOrder({ email, status: 'Shipped', createdAt: '2032-02-10T10:00:00Z', money: { subtotal: 300, discount: 0, tax: 54, shipping: 0, codFee: 0 } });
     const q = `q=${encodeURIComponent(email)}`;
-    expect((await exportCsv(`?${q}&from=2032-02-01&to=2032-02-28`)).rows.map((r) => r.order_number)).toEqual([String(febEnd.number), String(shipped.number)]);
+    expect((await exportCsv(`?${q}&from=2032-02-01&to=2032-02-28`)).rows.map((r) => r.order_number)).toEqual([String(shipped.number), String(febEnd.number)]);
     expect((await exportCsv(`?${q}&status=Shipped`)).rows.map((r) => r.order_number)).toEqual([String(shipped.number)]);
     expect((await exportCsv(`?${q}&to=2032-01-31`)).rows.map((r) => r.order_number)).toEqual([String(jan.number)]);
     // The order number is a search too, as on the list.
