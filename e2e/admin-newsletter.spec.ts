@@ -39,19 +39,19 @@ test('staff find a subscriber by email and unsubscribe them', async ({ page, req
   await page.goto('/admin/content/newsletter');
   await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
   await expect(page.getByText(/\d+ (people are|person is) subscribed/)).toBeVisible();
-  await page.getByLabel('Search').fill(email);
-  await page.getByLabel('Search').press('Enter');
+  await page.getByLabel('Search', { exact: true }).fill(email);
+  await page.getByLabel('Search', { exact: true }).press('Enter');
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Footer or blog')).toBeVisible();
 
   await row.getByRole('button', { name: `Unsubscribe ${email}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Unsubscribe from the newsletter?' });
-  await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+  await dialog.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(page.getByText(`${email} is unsubscribed`)).toBeVisible();
   await expect(page.getByText('No subscribers match this search.')).toBeVisible();
 
-  await page.getByLabel('Show').selectOption('unsubscribed');
+  await page.getByLabel('Show', { exact: true }).selectOption('unsubscribed');
   await expect(page.getByRole('row').filter({ hasText: email }).getByText(/^Unsubscribed/)).toBeVisible();
 });
 
@@ -67,7 +67,7 @@ test('a subscriber leaves from the link in their welcome mail, without signing i
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter?' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
 
   // Opening the link again shows it done.
