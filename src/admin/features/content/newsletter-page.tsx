@@ -22,7 +22,7 @@ import styles from './components/content.module.css';
 
 const sourceLabels: Record<NewsletterSubscriber['source'], string> = { footer: 'Footer or blog', profile: 'Profile' };
 
-function readStatus(value: string): SubscriberListParams['status'] {
+function readStatus(value: string): NonNullable<SubscriberListParams['status']> {
   return value === 'unsubscribed' || value === 'all' ? value : 'active';
 }
 
