@@ -93,7 +93,7 @@ describe('GET /api/admin/orders.csv', () => {
       gst_rupees: '203.99',
       shipping_rupees: '49.00',
       cod_fee_rupees: '50.00',
-      total_rupees: '1333.48',
+      total_rupees: '1437.48',
     });
     expect(rows[0]).toMatchObject({ subtotal_rupees: '0.01', total_rupees: '0.01', items: '1' });
   });
