@@ -22,7 +22,10 @@ async function unsubscribeLink(request: APIRequestContext, email: string): Promi
   let link = '';
   await expect
     .poll(async () => {
-      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string; headers: Record<string, string> | null }[];
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        text: string;
+        headers: Record<string, string> | null;
+      }[];
       const mail = mails[0];
       link = /https?:\/\/[^/\s]+(\/newsletter\/unsubscribe\?\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
       return mail?.headers?.['List-Unsubscribe-Post'] === 'List-Unsubscribe=One-Click' && link !== '';
@@ -52,7 +55,12 @@ test('staff find a subscriber by email and unsubscribe them', async ({ page, req
   await expect(page.getByText('No subscribers match this search.')).toBeVisible();
 
   await page.getByLabel('Show', { exact: true }).selectOption('unsubscribed');
-  await expect(page.getByRole('row').filter({ hasText: email }).getByText(/^Unsubscribed/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByText(/^Unsubscribed/),
+  ).toBeVisible();
 });
 
 test('a subscriber leaves from the link in their welcome mail, without signing in', async ({ page, request }) => {

@@ -28,7 +28,14 @@ interface OrderSeed {
 async function seedOrder(o: OrderSeed): Promise<{ id: string; number: number }> {
   const m = o.money;
   const total = m.subtotal - m.discount + m.tax + m.shipping + m.codFee;
-  const address = { fullName: o.fullName ?? 'Asha Raghavan', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+  const address = {
+    fullName: o.fullName ?? 'Asha Raghavan',
+    phone: '9876543210',
+    line1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  };
   const [order] = await queryRows<{ id: string; number: number }>(
     t.database.db,
     sql`insert into orders (email, placed_as_guest, status, subtotal_paise, discount_paise, tax_paise, shipping_paise, cod_fee_paise, total_paise, payment_method, address, created_at)
@@ -61,7 +68,7 @@ afterAll(async () => {
 
 async function exportCsv(query: string, token = owner.token) {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders.csv${query}`, headers: { authorization: `Bearer ${token}` } });
-  return { res, rows: res.statusCode === 200 ? parse(res.body, { columns: true, bom: true }) as Record<string, string>[] : [] };
+  return { res, rows: res.statusCode === 200 ? parse<Record<string, string>>(res.body, { columns: true, bom: true }) : [] };
 }
 
 describe('GET /api/admin/orders.csv', () => {
@@ -102,7 +109,12 @@ describe('GET /api/admin/orders.csv', () => {
     const email = 'csv-filter@example.in';
     const jan = await seedOrder({ email, createdAt: '2032-01-15T10:00:00Z', money: { subtotal: 100, discount: 0, tax: 18, shipping: 0, codFee: 0 } });
     const febEnd = await seedOrder({ email, createdAt: '2032-02-28T23:00:00Z', money: { subtotal: 200, discount: 0, tax: 36, shipping: 0, codFee: 0 } });
-    const shipped = await seedOrder({ email, status: 'Shipped', createdAt: '2032-02-10T10:00:00Z', money: { subtotal: 300, discount: 0, tax: 54, shipping: 0, codFee: 0 } });
+    const shipped = await seedOrder({
+      email,
+      status: 'Shipped',
+      createdAt: '2032-02-10T10:00:00Z',
+      money: { subtotal: 300, discount: 0, tax: 54, shipping: 0, codFee: 0 },
+    });
     const q = `q=${encodeURIComponent(email)}`;
     expect((await exportCsv(`?${q}&from=2032-02-01&to=2032-02-28`)).rows.map((r) => r.order_number)).toEqual([String(shipped.number), String(febEnd.number)]);
     expect((await exportCsv(`?${q}&status=Shipped`)).rows.map((r) => r.order_number)).toEqual([String(shipped.number)]);
@@ -113,7 +125,12 @@ describe('GET /api/admin/orders.csv', () => {
 
   it('keeps a name or email a spreadsheet would run as a formula as text', async () => {
     const email = '=hyperlink@example.in';
-    await seedOrder({ email, fullName: '=HYPERLINK("http://evil.example","x")', createdAt: '2033-03-01T10:00:00Z', money: { subtotal: 100, discount: 0, tax: 0, shipping: 0, codFee: 0 } });
+    await seedOrder({
+      email,
+      fullName: '=HYPERLINK("http://evil.example","x")',
+      createdAt: '2033-03-01T10:00:00Z',
+      money: { subtotal: 100, discount: 0, tax: 0, shipping: 0, codFee: 0 },
+    });
     const { rows } = await exportCsv(`?q=${encodeURIComponent('hyperlink@example.in')}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.customer).toBe(`'=HYPERLINK("http://evil.example","x")`);

@@ -42,7 +42,12 @@ export async function newsletterUnsubscribeRoutes(app: FastifyInstance): Promise
     '/api/newsletter/unsubscribe',
     {
       config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
-      schema: { tags, summary: 'Whose subscription a signed unsubscribe link names, and whether it is on', querystring: unsubscribeQuerySchema, response: { 200: unsubscribeStateSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Whose subscription a signed unsubscribe link names, and whether it is on',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeStateSchema, ...errors },
+      },
     },
     async (request) => {
       await requireValidLink(app.db, request.query);

@@ -39,7 +39,11 @@ async function mirrorToProfile(tx: Db, address: string): Promise<void> {
 export async function subscribeToNewsletter(db: Db, deps: NewsletterDeps, email: string, source: NewsletterSource): Promise<{ created: boolean }> {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(newsletterSubscribers).values({ email: address, source }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
+    const [inserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: address, source })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscribers.id });
     const [rejoined] = inserted
       ? []
       : await tx

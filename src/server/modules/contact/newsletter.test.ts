@@ -238,9 +238,19 @@ describe('staff list of subscribers', () => {
     expect((await adminList(`?q=${tag}&pageSize=2&page=2`)).body.items.map((s) => s.email)).toEqual([`${tag}-1@example.in`]);
 
     const leaving = body.items[0]!;
-    const first = await t.app.inject({ method: 'POST', url: `/api/admin/newsletter/subscribers/${leaving._id}/unsubscribe`, headers: bearer(owner), payload: {} });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/newsletter/subscribers/${leaving._id}/unsubscribe`,
+      headers: bearer(owner),
+      payload: {},
+    });
     expect(first.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/newsletter/subscribers/${leaving._id}/unsubscribe`, headers: bearer(owner), payload: {} });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/newsletter/subscribers/${leaving._id}/unsubscribe`,
+      headers: bearer(owner),
+      payload: {},
+    });
     expect(again.statusCode).toBe(200);
     const after = await adminList(`?q=${tag}`);
     expect(after.body.total).toBe(2);

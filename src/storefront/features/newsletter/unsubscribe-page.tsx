@@ -23,7 +23,8 @@ export default function UnsubscribePage() {
   const unsubscribe = useUnsubscribe(link);
 
   if (link.subscriber === '' || link.token === '' || state.isError) {
-    const invalid = link.subscriber === '' || link.token === '' || (state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 400));
+    const invalid =
+      link.subscriber === '' || link.token === '' || (state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 400));
     return (
       <PageMessage icon={AlertTriangle} title={invalid ? 'Link not valid' : "We couldn't open this link"} actions={homeLink}>
         <p>{invalid ? 'This unsubscribe link is not valid. Please use the link from your newsletter email.' : state.error?.message}</p>
