@@ -16,6 +16,7 @@ import { acceptInviteRoutes } from './modules/admin-staff/accept-invite.routes.j
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { newsletterUnsubscribeRoutes } from './modules/contact/newsletter-unsubscribe.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes);
   await app.register(blogsRoutes);
   await app.register(contactRoutes);
+  await app.register(newsletterUnsubscribeRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(appIconRoutes);

@@ -15,6 +15,8 @@ export interface OutgoingMessage {
    * with it hidden, and only the dev mailbox of this process keeps the full text, in memory.
    */
   secret?: string;
+  /** Headers of this mail's own, e.g. List-Unsubscribe (RFC 8058) on newsletter mails; kept in outgoing_mail. */
+  headers?: Record<string, string>;
 }
 
 /** What outgoing_mail shows in place of a mail's secret. */
@@ -55,6 +57,7 @@ export async function recordMail(db: Db, message: OutgoingMessage): Promise<stri
       subject: message.subject,
       textBody: hide(message.text, message.secret),
       htmlBody: message.html === undefined ? null : hide(message.html, message.secret),
+      headers: message.headers ?? null,
     })
     .returning({ id: outgoingMail.id });
   if (!row) throw new Error('mail not recorded');
@@ -84,7 +87,14 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
       return;
     }
     try {
-      await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
       await db
         .update(outgoingMail)
         .set({ status: 'sent', sentAt: sql`now()`, error: null })
@@ -119,7 +129,11 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
       const [row] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, mailId));
       // Gone (purged) or already delivered by an earlier run of the same job: nothing to do.
       if (!row || row.status === 'sent' || row.status === 'logged') return;
-      await deliver(mailId, { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined }, finalAttempt);
+      await deliver(
+        mailId,
+        { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined, headers: row.headers ?? undefined },
+        finalAttempt,
+      );
     },
   };
 }
@@ -132,6 +146,7 @@ export async function latestMail(db: Db, to: string | undefined, limit: number) 
       to: outgoingMail.toAddress,
       subject: outgoingMail.subject,
       text: outgoingMail.textBody,
+      headers: outgoingMail.headers,
       status: outgoingMail.status,
       createdAt: outgoingMail.createdAt,
     })

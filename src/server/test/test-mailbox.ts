@@ -5,6 +5,8 @@ interface MailboxEntry {
   to: string;
   subject: string;
   text: string;
+  /** The mail's own headers (List-Unsubscribe…), null when it has none. */
+  headers: Record<string, string> | null;
 }
 
 /** The dev mailbox of this app, newest first: what a person would find in their inbox (codes included). */

@@ -65,6 +65,8 @@ export const storefrontPages = {
   order: browserPage('orders/:orderId', 'features/orders/order-detail-page.tsx'),
   // A guest's order, by the signed link its mails carry (`?token=`, issue 22).
   guestOrder: browserPage('guest-orders/:orderId', 'features/orders/guest-order-page.tsx'),
+  // The newsletter's signed unsubscribe link (`?subscriber=…&token=…`, ADR 67); no account needed.
+  newsletterUnsubscribe: browserPage('newsletter/unsubscribe', 'features/newsletter/unsubscribe-page.tsx'),
   // The list being compared lives in this browser; a shared `/compare?ids=…` names its products.
   compare: browserPage('compare', 'features/compare/compare-page.tsx'),
 } as const satisfies Record<string, StorefrontPage>;

@@ -126,6 +126,10 @@ export const routes: RouteObject[] = [
             component(() => import('../features/orders/guest-order-page')),
           ),
           ...page(
+            pages.newsletterUnsubscribe,
+            component(() => import('../features/newsletter/unsubscribe-page')),
+          ),
+          ...page(
             pages.blogs,
             component(() => import('../features/blog/blog-list-page')),
           ),

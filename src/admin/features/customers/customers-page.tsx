@@ -1,5 +1,8 @@
-import { formatRupees } from '../../../shared/money';
+import { Download } from 'lucide-react';
 import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { formatRupees } from '../../../shared/money';
+import { Button } from '../../components/button/button';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { FilterBar, filterBarClasses } from '../../components/filter-bar/filter-bar';
 import { SearchField } from '../../components/form/search-field';
@@ -9,6 +12,7 @@ import { ErrorBox } from '../../components/query-state/query-state';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListParams } from '../../lib/use-list-params';
+import { useExportCustomers } from './api/export-customers';
 import { useCustomers, type CustomerRow } from './api/get-customers';
 import { CustomerBadges } from './components/customer-badges';
 
@@ -29,11 +33,22 @@ const columns: readonly Column<CustomerRow>[] = [
 export default function CustomersPage() {
   useDocumentTitle('Customers');
   const params = useListParams();
-  const customers = useCustomers({ q: params.get('q') || undefined, page: params.page });
+  const q = params.get('q') || undefined;
+  const customers = useCustomers({ q, page: params.page });
+  const exporting = useExportCustomers();
 
   return (
     <>
-      <PageHeader title="Customers" description="Shopper accounts, their orders, and who may sign in." />
+      <PageHeader
+        title="Customers"
+        description="Shopper accounts, their orders, and who may sign in."
+        actions={
+          <Button pending={exporting.isPending} onClick={() => exporting.mutate({ q }, { onError: (error) => toast.error(error.message) })}>
+            <Download size={16} aria-hidden="true" />
+            Export CSV
+          </Button>
+        }
+      />
       <FilterBar label="Filter customers">
         <div className={filterBarClasses.grow}>
           <SearchField label="Search" placeholder="Name or email" value={params.get('q')} onSearch={(q) => params.update({ q })} />

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { toast } from 'react-toastify';
 import { orderStatuses, type OrderStatus } from '../../../shared/shopping/order-status';
 import type { OrderSummary } from '../../../shared/admin/admin-orders.schema';
 import { Button } from '../../components/button/button';
@@ -14,6 +16,7 @@ import { Pagination } from '../../components/pagination/pagination';
 import { ErrorBox } from '../../components/query-state/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListParams } from '../../lib/use-list-params';
+import { useExportOrders } from './api/export-orders';
 import { useOrders } from './api/get-orders';
 import { useDownloadPackingSlips } from './api/order-tracking';
 
@@ -31,7 +34,9 @@ export default function OrdersPage() {
   // A hand-edited address with a bad date is ignored rather than sent for a 400.
   const from = DATE.test(params.get('from')) ? params.get('from') : undefined;
   const to = DATE.test(params.get('to')) ? params.get('to') : undefined;
-  const orders = useOrders({ status, from, to, q: params.get('q') || undefined, page: params.page, pageSize: PAGE_SIZE });
+  const filter = { status, from, to, q: params.get('q') || undefined };
+  const orders = useOrders({ ...filter, page: params.page, pageSize: PAGE_SIZE });
+  const exporting = useExportOrders();
   const rangeError = from && to && from > to ? 'The start date is after the end date' : undefined;
   // Orders ticked for packing slips, kept across pages and filters so a day's parcels print as one PDF.
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -62,13 +67,19 @@ export default function OrdersPage() {
         title="Orders"
         description="Every order, newest first. Open one to ship, deliver or cancel it."
         actions={
-          <Button
-            disabled={picked.size === 0 || picked.size > 100}
-            pending={slips.isPending}
-            onClick={() => slips.mutate({ ids: [...picked], fileName: 'packing-slips.pdf' }, { onSuccess: () => setPicked(new Set()) })}
-          >
-            Packing slips{picked.size > 0 ? ` (${picked.size})` : ''}
-          </Button>
+          <>
+            <Button pending={exporting.isPending} onClick={() => exporting.mutate(filter, { onError: (error) => toast.error(error.message) })}>
+              <Download size={16} aria-hidden="true" />
+              Export CSV
+            </Button>
+            <Button
+              disabled={picked.size === 0 || picked.size > 100}
+              pending={slips.isPending}
+              onClick={() => slips.mutate({ ids: [...picked], fileName: 'packing-slips.pdf' }, { onSuccess: () => setPicked(new Set()) })}
+            >
+              Packing slips{picked.size > 0 ? ` (${picked.size})` : ''}
+            </Button>
+          </>
         }
       />
       <FormAlert message={slips.error?.message} />

@@ -95,8 +95,13 @@ export const newsletterSubscribers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** Where they subscribed: 'footer' (the footer or blog box) or 'profile' (a shopper's opt-in, ADR 67). */
+    source: text('source').notNull().default('footer'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_lower_unique').on(sql`lower(${t.email})`),
+    check('newsletter_subscribers_source_check', sql`${t.source} in ('footer', 'profile')`),
+  ],
 );

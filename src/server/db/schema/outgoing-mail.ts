@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 /** Every mail the shop sends, kept for the dev mailbox and for support ("did the code go out?"). */
@@ -11,6 +11,8 @@ export const outgoingMail = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Headers of the mail's own (List-Unsubscribe, ADR 67), sent with it however late its job runs. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').notNull().default('queued'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

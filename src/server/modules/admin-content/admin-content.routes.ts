@@ -11,12 +11,14 @@ import {
   blogCategoryInputSchema,
 } from '../../../shared/admin/admin-blog.schema.js';
 import { contactMessageRowSchema } from '../../../shared/admin/admin-content.schema.js';
+import { newsletterSubscriberPageSchema, newsletterSubscriberQuerySchema } from '../../../shared/admin/admin-newsletter.schema.js';
 import { messageHandledSchema } from '../../../shared/admin/admin-ops.schema.js';
 import { errorResponseSchema } from '../../../shared/errors.schema.js';
 import { blogPosts } from '../../db/schema/content.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { createBlogCategory, deleteBlogCategory, listAdminBlogCategories, updateBlogCategory } from '../blogs/blog-categories.service.js';
+import { listSubscribers, unsubscribeSubscriber } from '../contact/newsletter.service.js';
 import { listMessages, newsletterCsv, setMessageHandled } from './admin-content.service.js';
 import { listAdminBlogPosts, saveAdminBlogPost } from './admin-blogs.service.js';
 
@@ -113,6 +115,23 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       await setMessageHandled(app.db, request.params.id, request.body.handled);
       await recordAudit(app.db, request.user, request.body.handled ? 'message.handled' : 'message.reopened', 'message', request.params.id);
       return { message: request.body.handled ? 'Marked as handled' : 'Marked as not handled' };
+    },
+  );
+
+  api.get(
+    '/api/admin/newsletter/subscribers',
+    { schema: { tags, querystring: newsletterSubscriberQuerySchema, response: { 200: newsletterSubscriberPageSchema, ...errors } } },
+    async (request) => listSubscribers(app.db, request.query),
+  );
+
+  api.post(
+    '/api/admin/newsletter/subscribers/:id/unsubscribe',
+    { schema: { tags, params: idParams, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      const { email, changed } = await unsubscribeSubscriber(app.db, request.params.id);
+      // A second click changes nothing, so it leaves nothing in the log either.
+      if (changed) await recordAudit(app.db, request.user, 'newsletter.unsubscribe', 'newsletter', request.params.id, { email });
+      return { message: `${email} is unsubscribed` };
     },
   );
 

@@ -10,6 +10,7 @@ import { orderStatusMail } from '../orders/order-mails.js';
 import { orderLinks } from '../orders/order-links.js';
 import { changeOrderStatus, getOrder } from '../orders/orders.service.js';
 import { listOrderSummaries, orderCustomer } from './admin-orders.service.js';
+import { writeOrdersCsv } from './orders-csv-export.js';
 import { sendTaxDocumentPdf } from '../documents/tax-document-reply.js';
 import { getSeller } from '../tax/seller.service.js';
 import { paymentDepsOf } from '../payments/payment-deps-of-app.js';
@@ -25,6 +26,27 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/orders',
     { schema: { tags, querystring: adminOrderQuerySchema, response: { 200: orderSummaryPageSchema, ...errors } } },
     async (request) => listOrderSummaries(app.db, request.query),
+  );
+
+  // The list as CSV with the same filter and search; every match, not one page.
+  api.get(
+    '/api/admin/orders.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every order matching the list filter as CSV (formula-safe), newest first',
+        querystring: adminOrderQuerySchema.omit({ page: true, pageSize: true }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="wattson-orders-${day}.csv"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(writeOrdersCsv(app.db, request.query));
+    },
   );
 
   api.get('/api/admin/orders/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: adminOrderSchema, ...errors } } }, async (request) => {

@@ -7,27 +7,37 @@ import type { Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { users } from '../../db/schema/users.js';
 
-export interface AdminOrderQuery {
+/** The list's filter: the orders page and its CSV export read the same orders for the same query. */
+export interface AdminOrderFilter {
   status?: OrderStatus;
   from?: string;
   to?: string;
   q?: string;
+}
+
+export interface AdminOrderQuery extends AdminOrderFilter {
   page: number;
   pageSize: number;
 }
 
-/** Newest first; `to` is inclusive of its whole day (IST boundaries are the admin's concern later). */
-export async function listOrderSummaries(db: Db, query: AdminOrderQuery): Promise<AdminPage<OrderSummary>> {
+/** `to` is inclusive of its whole day (IST boundaries are the admin's concern later). */
+export function adminOrderConditions(filter: AdminOrderFilter): SQL[] {
   const where: SQL[] = [];
-  if (query.status) where.push(eq(orders.status, query.status));
-  if (query.from) where.push(gte(orders.createdAt, sql`${query.from}::date`));
-  if (query.to) where.push(lt(orders.createdAt, sql`${query.to}::date + 1`));
-  if (query.q) {
+  if (filter.status) where.push(eq(orders.status, filter.status));
+  if (filter.from) where.push(gte(orders.createdAt, sql`${filter.from}::date`));
+  if (filter.to) where.push(lt(orders.createdAt, sql`${filter.to}::date + 1`));
+  if (filter.q) {
     // Past 15 digits a number is no order number, and would overflow the bigint parameter (a 500).
-    const asNumber = /^\d{1,15}$/.test(query.q) ? Number(query.q) : -1;
-    const match = or(eq(orders.number, asNumber), ilike(orders.email, `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
+    const asNumber = /^\d{1,15}$/.test(filter.q) ? Number(filter.q) : -1;
+    const match = or(eq(orders.number, asNumber), ilike(orders.email, `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
     if (match) where.push(match);
   }
+  return where;
+}
+
+/** Newest first. */
+export async function listOrderSummaries(db: Db, query: AdminOrderQuery): Promise<AdminPage<OrderSummary>> {
+  const where = adminOrderConditions(query);
   const condition = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -68,6 +68,8 @@ export function auditSentence(f: AuditFacts): string {
       return `${f.person} withdrew the invitation to ${record}`;
     case 'staff.role':
       return `${f.person} changed the role of ${record} from ${str(d.from)} to ${str(d.to)}`;
+    case 'newsletter.unsubscribe':
+      return `${f.person} unsubscribed ${str(d.email) || record} from the newsletter`;
     case 'staff.remove':
       return `${f.person} removed ${record} from the staff`;
     default:

@@ -22,6 +22,7 @@ import {
 } from './one-time-codes.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { attachGuestOrders } from '../orders/guest-orders.service.js';
+import { isSubscribed, moveSubscription, subscribeToNewsletter, unsubscribeAddress, type NewsletterDeps } from '../contact/newsletter.service.js';
 import {
   clearAccountLimits,
   countSignInAttempt,
@@ -194,7 +195,8 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   return {
     ...toPublicUser(user),
     createdAt: user.createdAt.toISOString(),
-    preferences: user.preferences,
+    // The list decides, whichever way the address joined it (footer box or this switch).
+    preferences: { ...user.preferences, newsletter: await isSubscribed(db, user.email) },
     business: { gstin: user.gstin, legalName: user.gstLegalName },
   };
 }
@@ -323,18 +325,29 @@ export async function confirmEmailChange(
       .where(eq(users.id, userId))
       .returning();
     if (!updated) throw new HttpError(401, 'Session expired. Please sign in again.');
+    await moveSubscription(tx, current.email, newEmail);
     // The old address's sign-in limits and codes are of no use to anyone now.
     await tx.execute(sql`delete from one_time_codes where lower(email) = ${current.email.toLowerCase()} and consumed_at is null`);
     return { user: toPublicUser(updated), oldEmail: current.email };
   });
 }
 
-export async function updatePreferences(db: Db, userId: string, preferences: Preferences): Promise<Preferences> {
-  await db
-    .update(users)
-    .set({ preferences, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-  return preferences;
+/**
+ * The newsletter switch is the newsletter's list itself (ADR 67): on subscribes the account's address
+ * (a welcome mail follows), off unsubscribes it, in the transaction that saves the other switches.
+ */
+export async function updatePreferences(db: Db, deps: NewsletterDeps, userId: string, preferences: Preferences): Promise<Preferences> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ preferences, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (!user) throw new HttpError(401, 'Session expired. Please sign in again.');
+    if (preferences.newsletter) await subscribeToNewsletter(tx, deps, user.email, 'profile');
+    else await unsubscribeAddress(tx, user.email);
+    return { ...preferences, newsletter: await isSubscribed(tx, user.email) };
+  });
 }
 
 /** Removes the person's data; their orders stay for the books with the user and email cleared. */

@@ -211,7 +211,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/auth/preferences',
     { preHandler: requireUser, schema: { tags, body: preferencesSchema, response: { 200: preferencesSchema, ...errors } } },
-    async (request) => updatePreferences(app.db, signedInUser(request).id, request.body),
+    async (request) =>
+      updatePreferences(app.db, { queueMailIn: app.jobs.queueMailIn, publicUrl: app.config.publicUrl }, signedInUser(request).id, request.body),
   );
 
   api.delete(

@@ -44,13 +44,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: NEWSLETTER_RATE_LIMIT },
       schema: {
         tags: ['contact'],
-        summary: 'Subscribe an email to the newsletter; 201 when new, 200 when already subscribed',
+        summary: 'Subscribe an email to the newsletter (a welcome mail with an unsubscribe link follows); 201 when new, 200 when already subscribed',
         body: newsletterBodySchema,
         response: { 200: contentReplySchema, 201: contentReplySchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { created } = await subscribeToNewsletter(app.db, request.body.email);
+      const { created } = await subscribeToNewsletter(app.db, { queueMailIn: ctx.queueMailIn, publicUrl: app.config.publicUrl }, request.body.email, 'footer');
       return created ? reply.code(201).send({ message: NEWSLETTER_SUBSCRIBED_MESSAGE }) : reply.code(200).send({ message: NEWSLETTER_ALREADY_MESSAGE });
     },
   );

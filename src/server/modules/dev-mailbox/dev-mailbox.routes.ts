@@ -5,6 +5,14 @@ import { isLoopbackHost } from '../../config.js';
 import { latestMail } from '../../mail/mailer.js';
 import { escapeHtml } from '../../http/escape-html.js';
 
+/** A mail's own headers (List-Unsubscribe on newsletter mails), so a developer can check them without a mail server. */
+function headerList(headers: Record<string, string> | null): string {
+  if (!headers) return '';
+  return `<ul>${Object.entries(headers)
+    .map(([name, value]) => `<li><strong>${escapeHtml(name)}:</strong> ${escapeHtml(value)}</li>`)
+    .join('')}</ul>`;
+}
+
 const mailboxQuery = z.object({ to: z.email({ message: 'must be an email address' }).optional() });
 
 /** Outside production, to this machine only: the last 50 mails the shop "sent", so codes can be read without a mail server. */
@@ -34,7 +42,7 @@ export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
     const items = mails
       .map(
         (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>To:</strong> ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>To:</strong> ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.status}</p>${headerList(m.headers)}<pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox | Wattson</title><meta name="robots" content="noindex"><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#14181f}article{border:1px solid #dde2e9;border-radius:10px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem;border-radius:6px}</style></head><body><h1>Dev mailbox</h1><p>Mails the shop would have sent (no SMTP_URL set). Newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
