@@ -22,9 +22,17 @@ import { adminFilterConditions, resolveCategory, specificationProblem, subCatego
 /** The price column's ceiling in paise (₹1 crore, the form's maximum): a percentage rise stops there. */
 const MAX_PRICE_PAISE = rupeesToPaise(10_000_000);
 
-function selectionCondition(selection: BulkSelection): SQL {
+/**
+ * The rows an action applies to. Hiding or deleting a variant group's main product takes its live
+ * variants with it: left alone they would have no card (ADR 65) and yet stay on sale by their own
+ * addresses. Making a group active does not wake variants staff keep as drafts.
+ */
+function selectionCondition(selection: BulkSelection, change: BulkChange): SQL {
   const where = selection.kind === 'ids' ? [isNull(products.deletedAt), inArray(products.id, selection.ids)] : adminFilterConditions(selection.filter);
-  return and(...where) ?? sql`true`;
+  const chosen = and(...where) ?? sql`true`;
+  const hidesGroup = change.action === 'delete' || (change.action === 'setStatus' && change.status !== 'active');
+  if (!hidesGroup) return chosen;
+  return sql`((${chosen}) or (${products.deletedAt} is null and ${products.variantOf} in (select ${products.id} from ${products} where ${chosen})))`;
 }
 
 /**
@@ -130,7 +138,7 @@ async function categoryProblems(db: Db, where: SQL, category: ResolvedCategory |
 export async function previewBulk(db: Db, request: BulkPreviewRequest): Promise<BulkPreview> {
   const category = await categoryFor(db, request.change);
   const action = actionSql(request.change, category);
-  const where = selectionCondition(request.selection);
+  const where = selectionCondition(request.selection, request.change);
   const changedSql = sql`(${action.before}) is distinct from (${action.after})`;
   const [counts] = await queryRows<{ count: number; changed: number }>(
     db,
@@ -211,7 +219,7 @@ export async function applyBulk(db: Db, actor: Pick<AuthUser, 'id' | 'email'> | 
   return db.transaction(async (tx) => {
     const category = await categoryFor(tx, request.change);
     const action = actionSql(request.change, category);
-    const where = selectionCondition(request.selection);
+    const where = selectionCondition(request.selection, request.change);
     const locked = await queryRows<{ id: string }>(tx, sql`select ${products.id} as id from ${products} where ${where} order by ${products.id} for update`);
     if (locked.length !== request.expectedCount) {
       throw new HttpError(

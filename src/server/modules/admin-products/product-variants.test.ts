@@ -346,6 +346,39 @@ describe('a variant group in the storefront', () => {
     expect(placed.json<Order>()).toMatchObject({ discount: 15, items: [{ productId: variantId, discount: 15 }] });
   });
 
+  it('archiving or deleting the main product in bulk takes its variants along; activating it wakes no draft variant', async () => {
+    const archived = await bulbGroup('Havells Archived Group Bulb');
+    const change = { action: 'setStatus', status: 'archived' };
+    const selection = { kind: 'ids', ids: [archived.main._id] };
+    const preview = await send('POST', '/api/admin/products/bulk/preview', { selection, change });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<{ count: number }>().count).toBe(2);
+    const applied = await send('POST', '/api/admin/products/bulk', { selection, change, expectedCount: 2 });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const shopper = await createSignedInCustomer(t.database.db);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/carts/add',
+      headers: bearer(shopper.token),
+      payload: { productId: archived.variantId, quantity: 1 },
+    });
+    expect(add.statusCode).toBeGreaterThanOrEqual(400);
+    expect(add.statusCode).toBeLessThan(500);
+    const reactivated = await send('POST', '/api/admin/products/bulk', { selection, change: { action: 'setStatus', status: 'active' }, expectedCount: 1 });
+    expect(reactivated.statusCode, reactivated.body).toBe(200);
+    const [variant] = await t.database.db.select({ status: products.status }).from(products).where(eq(products.id, archived.variantId));
+    expect(variant?.status).toBe('archived');
+
+    const deleted = await bulbGroup('Havells Deleted Group Bulb');
+    const gone = await send('POST', '/api/admin/products/bulk', {
+      selection: { kind: 'ids', ids: [deleted.main._id] },
+      change: { action: 'delete' },
+      expectedCount: 2,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await get(`/api/products/${deleted.variantId}`)).statusCode).toBe(404);
+  });
+
   it('a new variant shows on the group’s pages at once', async () => {
     const { main } = await bulbGroup('Havells Growing Bulb');
     expect((await get(`/api/products/${main._id}`)).json<ProductDetail>().variantGroup?.variants).toHaveLength(2);
