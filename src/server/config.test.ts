@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  it('refuses a HOST other machines can reach while the dev mailbox is on (issue 15 finding 17)', () => {
+  it('refuses a HOST other machines can reach while the dev mailbox is on', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST "0.0.0.0".*NODE_ENV=production or DEV_MAILBOX=off/);
     expect(() => loadConfig({ HOST: '192.168.1.20', NODE_ENV: 'test' })).toThrow(ConfigError);
     expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' }).devMailbox).toBe(false);

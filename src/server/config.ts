@@ -243,7 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const devMailbox = e.NODE_ENV !== 'production' && e.DEV_MAILBOX === 'on';
-  // The dev mailbox shows every mailed code: a server other machines can reach must not have it (issue 15).
+  // The dev mailbox shows every mailed code: a server other machines can reach must not have it, or anyone could read sign-up and reset codes.
   if (devMailbox && !isLoopbackHost(e.HOST)) {
     throw new ConfigError(
       `Invalid configuration: HOST ${JSON.stringify(e.HOST)} is reachable from other machines while the dev mailbox is on; set NODE_ENV=production or DEV_MAILBOX=off`,

@@ -28,7 +28,7 @@ async function settledCodeCounts(db: Db, email: string): Promise<{ issued: numbe
 }
 
 /**
- * Issue 15 finding 1: the code limits hold under bursts spread over two server processes on one
+ * ADR 15: the code limits hold under bursts spread over two server processes on one
  * PostgreSQL database: at most 5 codes an hour, only the newest live, and at most 5 guesses
  * compared, each counted before it is compared.
  */

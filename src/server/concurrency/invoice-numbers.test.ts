@@ -43,7 +43,7 @@ describeOnPostgres('tax invoice numbers when 50 orders ship at once on two serve
     orderIds = [];
   });
 
-  it('issues 50 consecutive numbers, none skipped or repeated', async () => {
+  it('hands out 50 consecutive numbers, none skipped or repeated', async () => {
     const results = await Promise.all(
       orderIds.map((id, i) =>
         httpRequest(`${servers[i % 2]!.url}/api/admin/orders/${id}`, { method: 'PATCH', token: adminToken, body: { status: 'Shipped' }, timeoutMs: 60_000 }),

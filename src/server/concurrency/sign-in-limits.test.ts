@@ -8,7 +8,7 @@ import { describeOnPostgres } from './describe-on-postgres.js';
 import { burst, statusCounts, useRaceServers } from './race-servers.js';
 
 /**
- * Issue 15 finding 4: the sign-in lockout counts each attempt before the password is checked, in
+ * ADR 16: the sign-in lockout counts each attempt before the password is checked, in
  * one statement, so a burst spread over two server processes gets at most 10 passwords checked.
  */
 describeOnPostgres('sign-in lockout under concurrency (two servers)', () => {

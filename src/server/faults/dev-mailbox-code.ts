@@ -3,7 +3,7 @@ import type { ServerProcess } from './server-process.js';
 
 /**
  * The newest 6-digit code mailed to `to`, read from the dev mailbox of the server that sent it: codes
- * are never stored, only that process keeps a copy in memory (issue 15 finding 8). Polled, since some
+ * are never stored, only that process keeps a copy in memory. Polled, since some
  * code requests mail after answering.
  */
 export async function codeFromMailbox(server: ServerProcess, to: string, timeoutMs = 10_000): Promise<string> {

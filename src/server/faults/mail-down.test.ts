@@ -55,7 +55,7 @@ describe('the mail server is down at sign-up (PGlite, real SMTP)', () => {
 
     // 2. The SMTP server accepts connections but never greets: the request still ends, with the same answer.
     const silent = await silentServer(smtpPort);
-    // (Sign-up again, not resend-otp: resend-otp answers before it mails, the same for every email, issue 15.)
+    // (Sign-up again, not resend-otp: resend-otp answers before it mails, the same for every email so it cannot tell accounts apart.)
     const hanging = await httpRequest(`${server.url}/api/auth/signup`, { method: 'POST', body: { username: 'Lamp Buyer', email, password: 'river-lamp-42' } });
     await silent.close();
     expect(hanging.status).toBe(503);

@@ -33,7 +33,7 @@ async function login(server: ServerProcess, email: string, password: string) {
 
 /**
  * The admin's second factor: the code is read from the dev mailbox of the server that sent it (codes
- * are never stored, issue 15), and verified on the *other* server with the sign-in's challenge id.
+ * are never stored in the database), and verified on the *other* server with the sign-in's challenge id.
  */
 async function adminToken(): Promise<string> {
   const signIn = await login(a, ADMIN_EMAIL, ADMIN_PASSWORD);

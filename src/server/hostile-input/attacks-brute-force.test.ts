@@ -31,7 +31,7 @@ const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
 describe('brute force', () => {
   it('password guessing on one account from many addresses: each address has 10 tries, the owner is not locked out', async () => {
     const me = await createSignedInCustomer(t.database.db);
-    // Issue 15 finding 5: a lockout per account let anyone lock anyone out; the limit is per (account,
+    // A lockout per account would let anyone lock anyone out (ADR 16); the limit is per (account,
     // client) with a ceiling per account (auth.test.ts, concurrency/sign-in-limits.test.ts).
     for (let i = 0; i < 10; i += 1) expect((await post('/api/auth/login', { email: me.email, password: `guess-${i}` }, freshIp())).statusCode).toBe(401);
     const owner = await post('/api/auth/login', { email: me.email, password: TEST_PASSWORD }, freshIp());

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createSignedInCustomer } from '../test/test-users.js';
 import { bearer } from './shop-fixture.js';
 
-/** Issue 15 #18: no browser or shared cache may keep an answer that carries someone's data. */
+/** No browser or shared cache may keep an answer that carries someone's data. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,5 +1,5 @@
 /**
- * Cache keys made from the query parameters a route reads, never from the raw URL (issue 15 #9):
+ * Cache keys made from the query parameters a route reads, never from the raw URL:
  * `/?x=<random>` or `/api/products?category=fans&utm=…` must not make a new cache entry, and with it
  * a new render or database read, per request. Names are sorted, so the order a client wrote them in
  * does not matter either. See ADR 18.

@@ -18,7 +18,7 @@ export class HttpError extends Error {
 
 /**
  * The first problem as the API answers it: `message` is the schema's own words (the spec's texts, §5,
- * shown to people as they are) and `field` names the field it is about, on its own (issue 22).
+ * shown to people as they are) and `field` names the field it is about, on its own (ADR 41).
  */
 function describeValidation(
   error: FastifyError & { validation: { instancePath: string; message?: string }[] },

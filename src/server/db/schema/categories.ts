@@ -13,7 +13,7 @@ export const categories = pgTable(
     /** The HSN code a new product of this category takes unless staff set another. */
     defaultHsn: text('default_hsn').notNull().default(''),
     position: integer('position').notNull().default(0),
-    /** Days from delivery within which a shopper may ask to return (issue 19). */
+    /** Days from delivery within which a shopper may ask to return (ADR 54). */
     returnWindowDays: integer('return_window_days').notNull().default(7),
     submenuGroups: jsonb('submenu_groups').$type<CategoryGroup[]>().notNull().default([]),
     createdAt: createdAt(),

@@ -5,7 +5,7 @@ import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
  * One row per (email, purpose, client) and one per (email, purpose) across clients (client '*'),
  * each holding that hour's budget: codes issued and guesses made.
  * Every change is one conditional upsert on this row, so parallel requests on any number of server
- * processes queue on its row lock instead of all reading "under the limit" (issue 15, ADR 15).
+ * processes queue on its row lock instead of all reading "under the limit" (ADR 15).
  */
 export const codeLimits = pgTable(
   'code_limits',

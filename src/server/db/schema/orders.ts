@@ -57,7 +57,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     // sha256 of the request the key was first used with: a reuse with another body is refused (422).
     idempotencyRequestHash: text('idempotency_request_hash'),
-    /** Placed without an account (issue 22): `email` is the buyer's, and registering with it attaches the order (ADR 62). */
+    /** Placed without an account: `email` is the buyer's, and registering with it attaches the order (ADR 62). */
     placedAsGuest: boolean('placed_as_guest').notNull().default(false),
     /** False for Buy Now and guest orders: their payment takes nothing out of the account's cart. */
     fromCart: boolean('from_cart').notNull().default(true),

@@ -5,7 +5,7 @@ import { users } from './users.js';
 /**
  * Sign-in attempts per (lower-cased email, client) and per email across clients (client '*'), in
  * 15-minute windows. Each attempt is counted by one upsert before the password is checked, so
- * parallel requests on any process each see their own number (issue 15 findings 4 and 5, ADR 16).
+ * parallel requests on any process each see their own number (ADR 16).
  */
 export const signInLimits = pgTable(
   'sign_in_limits',

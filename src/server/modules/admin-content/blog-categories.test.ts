@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSignedInCustomer } from '../../test/test-users.js';
 
-/** Issue 21: the blog's categories are the owner's to edit; a lighting shop's, not a furniture shop's. */
+/** ADR 66: the blog's categories are the owner's to edit; a lighting shop's, not a furniture shop's. */
 let t: TestApp;
 const tokens = { owner: '', manager: '', support: '' };
 

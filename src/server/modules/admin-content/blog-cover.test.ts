@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSignedInCustomer } from '../../test/test-users.js';
 
-/** Issue 15 #19: a blog cover is held to the product image rule, a path the shop serves itself. */
+/** A blog cover is held to the product image rule, a path the shop serves itself. */
 let t: TestApp;
 let token = '';
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSignedInCustomer } from '../../test/test-users.js';
 
-/** Issue 21: drafts and scheduled posts stay off the storefront until their time; related products come from a picker. */
+/** ADR 66: drafts and scheduled posts stay off the storefront until their time; related products come from a picker. */
 let t: TestApp;
 let owner = '';
 let shopper = '';

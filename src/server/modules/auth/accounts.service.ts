@@ -115,7 +115,7 @@ export async function verifySignup(db: Db, email: string, otp: string, client: s
       })
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.emailVerifiedAt)))
       .returning();
-    // Orders placed as a guest with this email join the new account in the same transaction (issue 22).
+    // Orders placed as a guest with this email join the new account in the same transaction (ADR 62).
     if (user) await attachGuestOrders(tx, user.id, user.email);
     return user;
   });
@@ -355,7 +355,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
   const user = await requirePassword(db, userId, password, 'Password is incorrect');
   if (user.isAdmin) throw new HttpError(403, 'The admin account cannot be deleted from the shop.');
   await db.transaction(async (tx) => {
-    // Only closed orders are anonymised: one still to ship keeps its shopper (issue 15 #11).
+    // Only closed orders are anonymised: one still Processing or Shipped keeps its shopper, who must be reachable about it.
     await refuseDeletionWhileOrdersOpen(tx, userId);
     // City, state and pincode stay for the tax records; who and where exactly do not.
     await tx.execute(
@@ -364,7 +364,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     await tx.execute(sql`delete from newsletter_subscribers where lower(email) = ${user.email.toLowerCase()}`);
     await clearAccountLimits(tx, user.email);
     await tx.execute(sql`delete from one_time_codes where lower(email) = ${user.email.toLowerCase()}`);
-    // Their mails carry their name, addresses and orders (issue 15 finding 13).
+    // Their mails carry their name, addresses and orders, so they go with the account.
     await tx.execute(sql`delete from outgoing_mail where lower(to_address) = ${user.email.toLowerCase()}`);
     // Sessions, cart lines and wishlist entries go with the user (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));

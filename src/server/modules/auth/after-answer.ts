@@ -4,7 +4,7 @@ import { HttpError } from '../../plugins/error-handler.js';
 /**
  * Runs work whose outcome must not show in the answer (is there an account? is its code budget
  * spent? did the mail go?) after the answer is sent, so status, message and timing are the same
- * for every email (issue 15 finding 12). The app's close waits for work still running.
+ * for every email and none tells whether an account exists. The app's close waits for work still running.
  */
 export function afterAnswerRunner(app: FastifyInstance): (what: string, work: () => Promise<void>) => void {
   const running = new Set<Promise<void>>();

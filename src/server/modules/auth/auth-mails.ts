@@ -23,7 +23,7 @@ export function codeMail(to: string, purpose: CodePurpose, code: string, account
     '— Wattson',
   ].join('\n');
   const html = `<p>Your code is <strong style="font-size:1.4em;letter-spacing:0.15em">${code}</strong></p><p>Use it ${escapeHtml(reason + forAccount)}. It is valid for ${CODE_TTL_MINUTES} minutes and works once.</p><p>If you did not ask for it, ignore this mail.</p><p>— Wattson</p>`;
-  // The code is the mail's secret: outgoing_mail keeps the mail without it (issue 15 finding 8).
+  // The code is the mail's secret: outgoing_mail keeps the mail without it, so a read of the table yields no live code.
   return { to, subject, text, html, secret: code };
 }
 

@@ -124,7 +124,7 @@ describe('sign-up and verification', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await post('/api/auth/verify-otp', { email, otp: wrong })).statusCode).toBe(400);
     expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(200);
-    // Once verified, the same answer as for an unknown email (issue 15 finding 12: no enumeration).
+    // Once verified, the same answer as for an unknown email: no answer tells whether an account exists.
     expect((await post('/api/auth/verify-otp', { email, otp: code })).statusCode).toBe(400);
 
     const late = freshEmail();
@@ -178,7 +178,7 @@ describe('sign-up and verification', () => {
   });
 });
 
-describe('no account enumeration (issue 15 finding 12)', () => {
+describe('no account enumeration: a verified email answers as an unknown one', () => {
   const withoutId = (res: { statusCode: number; json: () => unknown }) => ({ status: res.statusCode, body: { ...(res.json() as object), requestId: '' } });
 
   it('forgot-password and resend-otp answer a known and an unknown email alike, past the code limit too', async () => {
@@ -228,7 +228,7 @@ describe('no account enumeration (issue 15 finding 12)', () => {
   });
 });
 
-describe('mails keep no codes, and go with the account (issue 15 findings 8 and 13)', () => {
+describe('mails keep no codes, and go with the account', () => {
   const storedMails = (email: string) =>
     queryRows<{ text_body: string; html_body: string | null; created_at: Date }>(
       t.database.db,

@@ -9,7 +9,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Issue 15 finding 17: the dev mailbox (every mailed code) answers only this machine, asked by a loopback name. */
+/** The dev mailbox (every mailed code) answers only this machine, asked by a loopback name. */
 describe('dev mailbox', () => {
   it.each(['/dev/mailbox', '/api/dev/mailbox'])('%s answers a loopback client asking for a loopback host', async (url) => {
     for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {

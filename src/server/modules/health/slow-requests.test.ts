@@ -2,7 +2,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** Issue 15 #16: a sender that never finishes its request no longer holds a socket forever. */
+/** RECEIVE_TIMEOUT_MS and the connection timeout: a sender that never finishes its request no longer holds a socket forever. */
 let t: TestApp;
 let port = 0;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ const errors = {
 const idempotencyKeySchema = z.string().trim().min(8, 'Idempotency-Key must be 8–100 characters').max(100, 'Idempotency-Key must be 8–100 characters');
 
 /**
- * Guest checkout (issue 22, ADR 62): a visitor orders with an email and an address, and reaches the
+ * Guest checkout (ADR 62): a visitor orders with an email and an address, and reaches the
  * order afterwards only by the signed link mailed to that email (`?token=`). Prices, stock, GST, COD
  * and online payment are the signed-in checkout's own services.
  */

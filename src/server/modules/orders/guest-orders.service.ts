@@ -7,7 +7,7 @@ import { isUuid } from '../../db/uuid.js';
 import { isOrderToken } from './order-links.js';
 
 /**
- * Gives an account the guest orders placed with its email (issue 22, ADR 62), in the caller's
+ * Gives an account the guest orders placed with its email (ADR 62), in the caller's
  * transaction: the one that verifies the sign-up code, so the mailbox's owner is proven and the account
  * and its orders appear together. One UPDATE, conditional on no account holding the order yet.
  */

@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/orders.js';
 import { isSignedToken, signedToken } from '../../http/signed-tokens.js';
 
 /**
- * Signed order links (issue 22, ADR 62): a guest reaches their order by `/guest-orders/<id>?token=…`,
+ * Signed order links (ADR 62): a guest reaches their order by `/guest-orders/<id>?token=…`,
  * where the token is HMAC-SHA256(key, "order:<id>") with the `order-link` key (http/signed-tokens.ts).
  */
 const KEY_NAME = 'order-link';

@@ -44,7 +44,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         // Stock moved: only answers showing these products are dropped, not the whole catalog cache (ADR 37).
         await app.productsChanged(order.items.map((line) => line.productId));
         // An online order is confirmed by its payment (payments.service); until then it only waits, and expires.
-        // The address book learns the address (issue 19); the order stands if it cannot.
+        // The address book learns the address (ADR 50); the order stands if it cannot.
         await rememberOrderAddress(app.db, user.id, request.body.address).catch((error: unknown) => app.log.error({ err: error }, 'address not remembered'));
         if (order.status === 'Pending payment') await scheduleExpiry(paymentDepsOf(app), order._id);
         else await mailQuietly(orderConfirmationMail(user.email, order, await orderPageUrl(app.db, app.config.publicUrl, order._id)));

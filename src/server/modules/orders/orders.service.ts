@@ -356,7 +356,7 @@ export async function placeOrder(
       const discountPaise = discount?.discountPaise ?? 0;
       // Goods after the discount: what the free-shipping threshold and the fee look at.
       const goodsSubtotal = taken.reduce((sum, l) => sum + l.lineTotalPaise, 0) - discountPaise;
-      // Delivery (issue 19): refused where couriers cannot go; shipping by zone and value, taxed as the COD fee is.
+      // Delivery (ADR 49): refused where couriers cannot go; shipping by zone and value, taxed as the COD fee is.
       const delivery = await deliveryForOrder(tx, body.address.pincode, goodsSubtotal, taxContext.now?.());
       const { shippingTaxPaise, ...shipping } = shippingColumns(
         delivery.shippingPaise,
@@ -428,7 +428,7 @@ export async function placeOrder(
           .set({ gstin: body.gstin, gstLegalName: body.legalName ?? null })
           .where(eq(users.id, user.id));
       // An online order keeps the cart until it is paid: a failed payment leaves the shopper their cart.
-      // A selection leaves the cart for later (issue 22: Buy Now checks out just that product).
+      // A selection leaves the cart for later (Buy Now checks out just that product, ADR 62).
       if (!online && selection === null && user.id !== null) await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
       return order.id;
     });

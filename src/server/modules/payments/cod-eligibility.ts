@@ -7,7 +7,7 @@ import { codAllowedAt } from '../delivery/cod-by-pincode.js';
 export interface CodQuestion {
   /** The order's total as it would be charged in cash: goods, GST, shipping, and the COD fee with its GST. */
   totalPaise: number;
-  /** Where it goes: the delivery rules (issue 19) refuse pincodes couriers cannot collect cash in. */
+  /** Where it goes: the delivery rules (ADR 49) refuse pincodes couriers cannot collect cash in. */
   pincode?: string;
   state?: string;
 }

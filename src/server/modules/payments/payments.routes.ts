@@ -40,7 +40,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Buy Now and guest checkout (issue 22): the same answer for a selection of products instead of the account's cart.
+  // Buy Now and guest checkout (ADR 62): the same answer for a selection of products instead of the account's cart.
   api.post(
     '/api/checkout/payment-options',
     { schema: { tags, querystring: paymentOptionsQuerySchema, body: selectionPaymentOptionsBodySchema, response: { 200: paymentOptionsSchema, ...errors } } },

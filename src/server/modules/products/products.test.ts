@@ -159,7 +159,7 @@ describe('GET /api/products', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ message: string; field?: string }>();
-    // The field is named on its own (issue 22); a rule across fields names it in its message.
+    // The field is named on its own (ADR 41); a rule across fields names it in its message.
     expect(body.field === field || body.message.includes(field), JSON.stringify(body)).toBe(true);
     expect(res.body).not.toMatch(/\n\s+at /);
   });

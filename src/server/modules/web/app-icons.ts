@@ -58,7 +58,7 @@ export function webManifest(): string {
 }
 
 /**
- * The favicon and app icons (issue 22): /favicon.ico and /favicon.svg for tabs, the Apple touch icon
+ * The favicon and app icons (ADR 39): /favicon.ico and /favicon.svg for tabs, the Apple touch icon
  * and the web manifest's icons for a home screen. The PNGs are drawn from the SVG once per process.
  */
 export async function appIconRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** Issue 15 #9: random query parameters and unknown paths must not add a cache entry (a render, a read) per request. */
+/** ADR 18: random query parameters and unknown paths must not add a cache entry (a render, a read) per request. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

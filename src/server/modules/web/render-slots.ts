@@ -1,7 +1,7 @@
 /**
  * At most `size` server renders at once; the others wait their turn in arrival order. A render is
  * CPU-bound: a burst of distinct addresses rendered all at once only makes every one of them slow,
- * and the cached pages behind them wait too (issue 15 #9, ADR 18).
+ * and the cached pages behind them wait too (ADR 18).
  */
 export class RenderSlots {
   private running = 0;

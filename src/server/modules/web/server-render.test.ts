@@ -78,7 +78,7 @@ describe('server-rendered storefront pages', () => {
     expect([...fanPositions].sort((a, b) => a - b)).toEqual(fanPositions);
   });
 
-  it('render a missing product, post or category as its not-found panel, answered 404 (issue 22)', async () => {
+  it('render a missing product, post or category as its not-found panel, answered 404, not 200', async () => {
     const product = await web.inject('/products/no-such-product');
     expect(product.statusCode).toBe(404);
     expect(rootOf(product.body)).toContain('Product not found');
