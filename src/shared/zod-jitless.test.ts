@@ -16,7 +16,7 @@ function zodTarget(config: UserConfig): string | undefined {
   return undefined;
 }
 
-/** Issue 15 #20: zod's eval probe trips the CSP (script-src without 'unsafe-eval') on every page that loads it. */
+/** The admin bundle uses jitless zod: zod's eval probe trips the CSP (script-src without 'unsafe-eval') on every page that loads it. */
 describe('zod without eval in both browser bundles', () => {
   it.each([
     ['storefront', storefrontConfig],

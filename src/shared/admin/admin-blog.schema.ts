@@ -31,7 +31,7 @@ export const adminBlogBodySchema = z.object({
   readTime: z.string().optional(),
   relatedProductIds: z.array(z.string().max(64)).max(12).optional(),
   publishedOn: z.iso.date().optional(),
-  // The product image rule: only a path the shop serves (issue 15 #19).
+  // The product image rule: only a path the shop serves, never another site's address (docs/security.md).
   imageUrl: mediaPathSchema('Image must be an uploaded image (a /media/ path)').optional(),
   /** Omitted: published now (what the editor did before drafts existed). */
   status: z.enum(BLOG_POST_STATES, { message: `Status must be one of ${BLOG_POST_STATES.join(', ')}` }).optional(),

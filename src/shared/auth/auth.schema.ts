@@ -40,7 +40,7 @@ export const verifyOtpBodySchema = z.object({ email: email('Email and OTP are re
 
 /**
  * Spec §7's `{ email, otp }` plus the challenge id that `/api/auth/login` returned with `requiresOTP`:
- * the admin's second code counts only for the password step that asked for it (issue 15, ADR 16).
+ * the admin's second code counts only for the password step that asked for it (ADR 16).
  */
 export const verifyAdminOtpBodySchema = verifyOtpBodySchema.extend({
   challenge: z

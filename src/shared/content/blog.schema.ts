@@ -105,7 +105,7 @@ export const blogPostInputSchema = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-/** /api/blog-stats: counted from the posts themselves (issue 22), in the shape of spec §3's "Blog stats". */
+/** /api/blog-stats: counted from the posts themselves (ADR 40), in the shape of spec §3's "Blog stats". */
 export const blogStatsSchema = z.object({
   totalPosts: z.number().int().nonnegative(),
   totalViews: z.number().int().nonnegative(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Coupon codes and automatic discounts (issue 21, ADR 60). Money crosses the API in rupees, as everywhere. */
+/** Coupon codes and automatic discounts (ADR 60). Money crosses the API in rupees, as everywhere. */
 export const promotionKinds = ['percent', 'fixed'] as const;
 export const promotionScopes = ['order', 'categories', 'products'] as const;
 

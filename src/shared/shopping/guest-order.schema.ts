@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createOrderBodySchema, orderSchema } from './order.schema.js';
 import { orderSelectionSchema } from './order-selection.schema.js';
 
-/** Guest checkout (issue 22): the order's mails, and later the account that claims it, go by this email. */
+/** Guest checkout: the order's mails, and later the account that claims it, go by this email (ADR 62). */
 export const guestEmailSchema = z
   .string({ message: 'Email is required' })
   .trim()

@@ -45,7 +45,7 @@ export const createOrderBodySchema = z
     paymentMethod: z.enum(paymentMethods, { message: 'Choose Cash on Delivery or Pay online' }),
     /** The coupon the cart applied; the server decides again whether, and how much, it takes off (ADR 60). */
     couponCode: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), couponCodeSchema.optional()),
-    /** Buy Now (issue 22): order just this product and quantity; the cart is left as it is. */
+    /** Buy Now: order just this product and quantity; the cart is left as it is (ADR 62). */
     buyNow: orderSelectionLineSchema.optional(),
   })
   .extend(businessBuyerSchema.shape)

@@ -1,6 +1,6 @@
 /**
  * GST arithmetic in integer paise and basis points (1800 = 18%). Tax is computed once per rate on the
- * taxable value at that rate (one GST line per rate, the issue's rule), then shared out to the lines
+ * taxable value at that rate (one GST line per rate, ADR 19), then shared out to the lines
  * so that an invoice line and the order's totals always add up to the paisa.
  */
 

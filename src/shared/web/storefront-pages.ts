@@ -16,7 +16,7 @@ export interface StorefrontPage {
   serverRendered: boolean;
   /**
    * The page says itself that a session has ended, and when to leave (the profile, spec §8); the
-   * shell's own redirect after a 401/403 waits for it. The footer shows on every page (issue 22).
+   * shell's own redirect after a 401/403 waits for it. The footer shows on every page (ADR 39).
    */
   ownsSessionEnd?: boolean;
 }
@@ -63,7 +63,7 @@ export const storefrontPages = {
   adminDashboard: browserPage('admin-dashboard', 'features/dashboard/admin-dashboard-page.tsx'),
   checkout: browserPage('checkout', 'features/checkout/checkout-page.tsx'),
   order: browserPage('orders/:orderId', 'features/orders/order-detail-page.tsx'),
-  // A guest's order, by the signed link its mails carry (`?token=`, issue 22).
+  // A guest's order, by the signed link its mails carry (`?token=`, ADR 62).
   guestOrder: browserPage('guest-orders/:orderId', 'features/orders/guest-order-page.tsx'),
   // The newsletter's signed unsubscribe link (`?subscriber=…&token=…`, ADR 67); no account needed.
   newsletterUnsubscribe: browserPage('newsletter/unsubscribe', 'features/newsletter/unsubscribe-page.tsx'),
