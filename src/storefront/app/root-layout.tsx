@@ -32,7 +32,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      {/* On every page (issue 22): shoppers look for the return policy on a product page, the cart, the checkout. */}
+      {/* On every page (ADR 39): shoppers look for the return policy on a product page, the cart, the checkout. */}
       <Footer />
       <HelpWidget />
       <ScrollRestoration />

@@ -13,7 +13,7 @@ const OWNING_PATHS = Object.values(storefrontPages)
  * Spec §8: after any 401/403 the API client has already cleared the stored session; here the shell
  * resets the shared user id and goes to /sign-in, unless the shopper is already there, or on a page
  * that says so itself and leaves after 2 s (the profile: its message must win over the count
- * requests' 401, issue 22).
+ * requests' 401, ADR 39).
  */
 export function useUnauthorizedRedirect(): void {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * `/checkout?buy=<productId>&qty=<n>`: the address Buy Now opens (issue 22: just that product, the cart stays).
+ * `/checkout?buy=<productId>&qty=<n>`: the address Buy Now opens (just that product, the cart stays; ADR 62).
  * Free of zod on purpose: the product page imports it, and hydrates without zod (bundle-chunks.test.ts).
  */
 export function buyNowPath(productId: string, quantity: number): string {

@@ -7,7 +7,7 @@ export function collectNotFoundOnServer(collect: () => void): void {
 
 /**
  * Called by a page while it shows its not-found panel (an unknown product, post or category): the
- * server then answers the page with HTTP 404 rather than 200 (issue 22). Nothing happens in the browser.
+ * server then answers the page with HTTP 404 rather than 200 (ADR 39). Nothing happens in the browser.
  */
 export function reportNotFound(): void {
   notFoundOnServer?.();

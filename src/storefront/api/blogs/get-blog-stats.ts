@@ -6,7 +6,7 @@ export function getBlogStats(signal?: AbortSignal): Promise<BlogStats> {
   return apiRequest<BlogStats>('/api/blog-stats', { signal, fallbackMessage: 'Could not load the blog statistics.' });
 }
 
-/** Counted by the server from the posts (issue 22), rendered with the page. */
+/** Counted by the server from the posts (ADR 40), rendered with the page. */
 export function useBlogStats() {
   return useQuery(queryOptions({ queryKey: ['blogs', 'stats'], queryFn: ({ signal }) => getBlogStats(signal), staleTime: 60_000 }));
 }

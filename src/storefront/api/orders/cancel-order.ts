@@ -5,7 +5,7 @@ import { orderQueryKey } from './get-order';
 
 /**
  * `POST /api/orders/{id}/cancel`, or a guest's `POST /api/guest-orders/{id}/cancel?token=` with their
- * signed link's token (issue 22): only while Processing or waiting for payment; the stock goes back on the shelf.
+ * signed link's token (ADR 68): only while Processing or waiting for payment; the stock goes back on the shelf.
  */
 export function cancelOrder(orderId: string, guestToken?: string): Promise<Order> {
   const id = encodeURIComponent(orderId);

@@ -12,7 +12,7 @@ export interface PlaceGuestOrderInput extends Omit<PlaceOrderInput, 'buyNow'> {
   items: OrderSelectionLine[];
 }
 
-/** `POST /api/guest-orders` (issue 22): a visitor's order; the answer carries the order link's token. */
+/** `POST /api/guest-orders` (ADR 62): a visitor's order; the answer carries the order link's token. */
 export function placeGuestOrder({ email, items, address, business, paymentMethod, idempotencyKey }: PlaceGuestOrderInput): Promise<PlacedGuestOrder> {
   return apiRequest<PlacedGuestOrder>('/api/guest-orders', {
     method: 'POST',

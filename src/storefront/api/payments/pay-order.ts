@@ -4,7 +4,7 @@ import type { Order } from '../../../shared/shopping/order.schema';
 import { apiRequest } from '../../lib/api-client';
 import { orderQueryKey } from '../orders/get-order';
 
-/** An order's payment address: the account's (`/api/orders/…`), or a guest's through its signed link's token (issue 22). */
+/** An order's payment address: the account's (`/api/orders/…`), or a guest's through its signed link's token (ADR 62). */
 function paymentPath(orderId: string, step: string, token: string | undefined): string {
   const id = encodeURIComponent(orderId);
   return token ? `/api/guest-orders/${id}/${step}?token=${encodeURIComponent(token)}` : `/api/orders/${id}/${step}`;

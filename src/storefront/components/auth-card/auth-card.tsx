@@ -42,7 +42,7 @@ export const authCardClasses = {
 };
 
 /**
- * While a spec redirect waits its 2 s (spec §9), the shopper need not: a link to the same place at once (issue 22).
+ * While a spec redirect waits its 2 s (spec §9), the shopper need not: a link to the same place at once (ADR 39).
  */
 export function ContinueNow({ to, children }: { to: string; children: ReactNode }) {
   return (

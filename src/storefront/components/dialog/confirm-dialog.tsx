@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The shop's own confirmation, in place of the browser's confirm() (issue 22): a modal `<dialog>`
+ * The shop's own confirmation, in place of the browser's confirm() (ADR 39): a modal `<dialog>`
  * (focus moves in and back, Escape cancels), the question as its title, the safe choice first.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Keep it', danger = false, onConfirm, onClose }: ConfirmDialogProps) {

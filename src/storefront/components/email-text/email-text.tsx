@@ -2,7 +2,7 @@ import styles from './email-text.module.css';
 
 /**
  * An email address that wraps only at its "@" and, when a part is still too wide, ends that part with
- * an ellipsis (issue 22: addresses broke mid-word on phones). The two visible parts are hidden from
+ * an ellipsis (addresses broke mid-word on phones, ADR 39). The two visible parts are hidden from
  * screen readers, which read (and link names take) the whole address as one word; it is also the title.
  */
 export function EmailText({ email }: { email: string }) {

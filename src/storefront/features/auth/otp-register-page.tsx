@@ -57,7 +57,7 @@ export default function OtpRegisterPage() {
     verify.mutate(checked.data, {
       onSuccess: (result) => {
         // Spec §7: the answer's token and user are stored, so the new shopper is signed in at once
-        // (issue 22) and the 2 s redirect goes where a sign-in goes (spec §4), not to a second sign-in.
+        // (ADR 39) and the 2 s redirect goes where a sign-in goes (spec §4), not to a second sign-in.
         saveSession(result.token, result.user);
         setUserId(result.user._id);
         setDone(true);

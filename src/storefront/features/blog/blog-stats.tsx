@@ -3,7 +3,7 @@ import { useBlogStats } from '../../api/blogs/get-blog-stats';
 import { compactCount } from './compact-count';
 import styles from './blog-stats.module.css';
 
-/** Spec §3 "Blog stats", counted from the posts by the server (issue 22): posts, views, categories. */
+/** Spec §3 "Blog stats", counted from the posts by the server (ADR 40): posts, views, categories. */
 export function BlogStats() {
   const stats = useBlogStats();
   if (!stats.data) {

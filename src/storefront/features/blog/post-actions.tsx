@@ -32,7 +32,7 @@ async function sharePost(post: BlogPost): Promise<void> {
 
 /**
  * Like, comment, bookmark and share. A signed-in shopper's like and bookmark are kept on the server
- * (issue 22) and follow them to any device; a visitor's stay in this browser, as the spec has them.
+ * (ADR 40) and follow them to any device; a visitor's stay in this browser, as the spec has them.
  * The count is the post's own (124 for the sample posts, 0 for a new one) plus shoppers' likes.
  */
 export function PostActions({ post }: { post: BlogPost }) {

@@ -32,7 +32,7 @@ export default function CategoryPage() {
   const products = useProducts({ category: slug, sub, sort, page, pageSize: PAGE_SIZE, attributeFilters: facetFilters.entries });
 
   // An unknown slug or sub-category shows the spec's "No products found in the {category} category." and the
-  // server answers it 404 (issue 22); the page keeps its slug as its title.
+  // server answers it 404 (ADR 39); the page keeps its slug as its title.
   const displayName = sub ? (subItem?.name ?? sub) : (category?.name ?? slug);
   const namesPending = categories.isPending;
   const unknown = categories.isSuccess && (!category || (sub !== undefined && !subItem));

@@ -39,8 +39,8 @@ function isRefusal(error: unknown): boolean {
 }
 
 /**
- * `buyNow`: the order is just that product (Buy Now, issue 22), and the cart is left as it is.
- * `guest`: a visitor's order (issue 22): an email for its mails and signed link, the lines sent as they are.
+ * `buyNow`: the order is just that product (Buy Now, ADR 62), and the cart is left as it is.
+ * `guest`: a visitor's order (ADR 62): an email for its mails and signed link, the lines sent as they are.
  */
 export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine[]; buyNow?: OrderSelectionLine; guest?: boolean }) {
   const navigate = useNavigate();
@@ -90,7 +90,7 @@ export function CheckoutForm({ lines, buyNow, guest = false }: { lines: CartLine
   const paymentMethod: PaymentMethod =
     chosenMethod === 'online' && options?.online.available ? 'online' : codAvailable || !options?.online.available ? 'cod' : 'online';
   const canPay = paymentMethod === 'online' ? (options?.online.available ?? false) : (options?.cod.available ?? true);
-  // Delivery to the pincode typed (issue 19): city and state filled from it, the date shown, an unserviceable one refused.
+  // Delivery to the pincode typed (ADR 49): city and state filled from it, the date shown, an unserviceable one refused.
   const typedPincode = values.pincode.trim();
   const subtotal = paiseToRupees(lines.filter((l) => l.available).reduce((sum, l) => sum + rupeesToPaise(l.product.price) * l.quantity, 0));
   const delivery = useDeliveryQuote(/^[1-9]\d{5}$/.test(typedPincode) ? typedPincode : null, subtotal);

@@ -71,7 +71,7 @@ export default function CheckoutPage() {
   const signedIn = useSignedIn();
   const [params] = useSearchParams();
   const buyNow: OrderSelectionLine | null = readBuyNow(params);
-  // Visitors check out as guests (issue 22), with sign-in offered on the page.
+  // Visitors check out as guests (ADR 62), with sign-in offered on the page.
   if (buyNow) return <BuyNowCheckout selection={buyNow} guest={!signedIn} />;
   if (!signedIn) return <GuestCheckout />;
   return <CheckoutContent />;

@@ -17,7 +17,7 @@ function toLine(item: GuestCartItem): CartLine {
   };
 }
 
-/** Signing in is offered, never required (issue 22): back here afterwards, the same checkout with the account. */
+/** Signing in is offered, never required (ADR 62): back here afterwards, the same checkout with the account. */
 export function SignInOffer() {
   const location = useLocation();
   return (

@@ -53,7 +53,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     }
     send.mutate(values, {
       onSuccess: (reply) => {
-        // The spec's words, in the shop's own toast rather than the browser's alert (issue 22); an
+        // The spec's words, in the shop's own toast rather than the browser's alert (ADR 39); an
         // order-related message adds its grievance ticket number.
         toast.success(reply.ticket ? reply.message : CONTACT_SENT_MESSAGE);
         setValues({ ...blank, subject: '' });

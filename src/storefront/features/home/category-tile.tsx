@@ -28,7 +28,7 @@ function menuLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
 /**
  * A tile and its sub-menu. The pointer opens the menu on hover; the keyboard opens it with the arrow
  * keys (the tile itself is a link, so Enter goes to the category). Only the ten tiles are in the tab
- * order; the menu's links are reached with the arrows once it is open (issue 22: ~100 tab stops before).
+ * order; the menu's links are reached with the arrows once it is open (~100 tab stops otherwise, ADR 39).
  */
 export function CategoryTile({ category }: { category: Category }) {
   const [open, setOpen] = useState(false);

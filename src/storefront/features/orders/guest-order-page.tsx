@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderView } from './order-detail-page';
 import styles from './order-detail-page.module.css';
 
-/** /guest-orders/:orderId?token=…: a guest's order, by the signed link mailed to them (issue 22); no account needed. */
+/** /guest-orders/:orderId?token=…: a guest's order, by the signed link mailed to them (ADR 62); no account needed. */
 export default function GuestOrderPage() {
   useDocumentTitle('Order details');
   const { orderId = '' } = useParams();

@@ -31,7 +31,7 @@ function documentHref(order: Order, kind: 'invoice' | 'credit-note', guestToken:
   return (kind === 'invoice' ? order.invoice?.url : order.creditNote?.url) ?? '';
 }
 
-/** `guestToken`: a guest cancels by their signed link's token, under the shopper's rules (issue 22). */
+/** `guestToken`: a guest cancels by their signed link's token, under the shopper's rules (ADR 68). */
 function CancelButton({ order, guestToken }: { order: Order; guestToken: string | undefined }) {
   const cancel = useCancelOrder(guestToken);
   const [asking, setAsking] = useState(false);
@@ -53,7 +53,7 @@ function CancelButton({ order, guestToken }: { order: Order; guestToken: string 
         {cancel.isPending ? <LoaderCircle size={18} aria-hidden="true" className={styles.spinner} /> : <XCircle size={18} aria-hidden="true" />}
         {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
       </button>
-      {/* The shop's dialog in place of the browser's confirm(), with the same words (issue 22). */}
+      {/* The shop's dialog in place of the browser's confirm(), with the same words (ADR 39). */}
       <ConfirmDialog
         open={asking}
         title={`Cancel order #${order.number}?`}
@@ -69,7 +69,7 @@ function CancelButton({ order, guestToken }: { order: Order; guestToken: string 
   );
 }
 
-/** `guestToken`: a guest's order, opened by its signed link (issue 22): no account links; cancel and PDFs go by the link. */
+/** `guestToken`: a guest's order, opened by its signed link (ADR 62, 68): no account links; cancel and PDFs go by the link. */
 export function OrderView({ order, justPlaced, payNow, guestToken }: { order: Order; justPlaced: boolean; payNow: boolean; guestToken?: string }) {
   const { address } = order;
   const [paidHere, setPaidHere] = useState(false);

@@ -20,7 +20,7 @@ export const PAYMENT_NOT_COMPLETED = 'Payment not completed — no money was tak
  * opened again until the order expires; or the shopper switches to Cash on Delivery. The server
  * decides every outcome: the page only forwards Checkout's signed answer.
  */
-/** `token`: a guest's order, paid through its signed link (issue 22). */
+/** `token`: a guest's order, paid through its signed link (ADR 62). */
 export function PaymentPanel({ order, openAtOnce, onPaid, token }: { order: Order; openAtOnce: boolean; onPaid: () => void; token?: string }) {
   const [attempt, setAttempt] = useState<Attempt>(order.payment?.status === 'failed' ? { state: 'failed', message: PAYMENT_FAILED } : { state: 'idle' });
   const update = useOrderUpdate();

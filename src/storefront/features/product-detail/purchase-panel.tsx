@@ -114,7 +114,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           <ShoppingCart size={18} aria-hidden="true" />
           {intent === 'cart' ? 'Adding…' : 'Add to Cart'}
         </button>
-        {/* Beside Add to Cart (issue 22): the same toggle as a card's heart. */}
+        {/* Beside Add to Cart (ADR 39): the same toggle as a card's heart. */}
         <button
           type="button"
           className={`${styles.button} ${styles.wishlist} ${wishlist.saved ? styles.saved : ''}`}

@@ -53,7 +53,7 @@ function SubMenu({ category, id }: { category: Category; id: string }) {
 }
 
 /**
- * The header's 'Category' control (issue 22): on every page it opens the ten categories with their
+ * The header's 'Category' control (ADR 39): on every page it opens the ten categories with their
  * sub-menus, where the spec's link left the page for the home page's strip. Pointer: hover opens it
  * and hovering a category shows its sub-menu. Keyboard: Enter or arrow down opens it, arrows move
  * through the categories, arrow right enters a sub-menu and arrow left leaves it, Escape closes it.
