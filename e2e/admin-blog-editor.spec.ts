@@ -3,7 +3,7 @@ import { listProducts } from './support/catalog';
 import { expect, test } from './support/test';
 
 /**
- * Issue 21, the blog in the admin. Staff write a post in the rich-text editor (bold text, a list), attach a product with the
+ * The blog in the admin (ADR 66). Staff write a post in the rich-text editor (bold text, a list), attach a product with the
  * picker, keep it as a draft that the storefront does not show, then publish it: it appears on /blogs
  * with the product under it. (An admin-* journey, so it runs after the storefront's blog journeys,
  * whose expectations a new post or category would change while they ran.) And the owner edits the

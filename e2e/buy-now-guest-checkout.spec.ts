@@ -4,7 +4,7 @@ import { uniqueEmail } from './fixtures/mailbox';
 import { getProduct } from './support/catalog';
 import { createShopper, signInAs } from './support/shopper';
 
-// Issue 22, "Fewer steps to buy": at phone size.
+// Buy Now and guest checkout (ADR 62): at phone size.
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function fillAddress(page: Page) {

@@ -131,7 +131,7 @@ test('a shopper cancels a Processing order after confirming', async ({ page, req
   await signInAs(page, shopper);
   await page.goto(`/orders/${order._id}`);
   await expect(page.getByText('Processing', { exact: true })).toBeVisible();
-  // The shop's own dialog asks, with the same words the browser's confirm() had (issue 22).
+  // The shop's own dialog asks, with the same words the browser's confirm() had (ADR 39).
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   const ask = page.getByRole('alertdialog', { name: `Cancel order #${order.number}?` });
   await expect(ask).toContainText('This cannot be undone.');

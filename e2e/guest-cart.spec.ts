@@ -53,7 +53,7 @@ test("a visitor's cart joins the account's cart at sign-in", async ({ page, requ
 test('a visitor chooses Buy Now, signs in from the checkout and comes back to it with the product', async ({ page, request }) => {
   const [shopper, product] = await Promise.all([createShopper(request, 'buynow'), getProduct(request, '4')]);
 
-  // Issue 22: a visitor checks out as a guest; with nothing in the browser's cart there is nothing to check out.
+  // ADR 62: a visitor checks out as a guest; with nothing in the browser's cart there is nothing to check out.
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 

@@ -41,7 +41,7 @@ test.describe('home page', () => {
     for (const name of ['Home', 'Shop', 'About', 'Contact', 'Blog']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    // Category opens the category menu on the page (issue 22), so it is a button.
+    // Category opens the category menu on the page (ADR 39), so it is a button.
     await expect(nav.getByRole('button', { name: 'Category', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
 

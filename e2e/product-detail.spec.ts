@@ -165,7 +165,7 @@ test.describe('product detail', () => {
     await expect(lines.getByRole('heading', { name: product.name })).toBeVisible();
     await expect(lines.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('3');
 
-    // Buy Now checks out just this product as a guest (issue 22); signing in is offered, not required.
+    // Buy Now checks out just this product as a guest (ADR 62); signing in is offered, not required.
     await page.goto('/products/1');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout\?buy=1&qty=1$/);
