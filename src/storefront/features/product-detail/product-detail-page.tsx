@@ -5,6 +5,7 @@ import { variantDisplayName } from '../../../shared/catalog/variant-name';
 import { useCategories } from '../../api/categories/get-categories';
 import { useProduct } from '../../api/products/get-product';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { Page } from '../../components/page/page';
 import { PriceTag } from '../../components/product/price-tag';
 import { StarRating } from '../../components/product/star-rating';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -85,5 +86,5 @@ export default function ProductDetailPage() {
     );
   }
 
-  return <div className={styles.page}>{content}</div>;
+  return <Page>{content}</Page>;
 }
