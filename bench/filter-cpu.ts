@@ -4,13 +4,7 @@
 // has made its template database:
 //   createdb -h 127.0.0.1 -U postgres -T wattson_bench_tpl_<N>_<hash> filter_cpu
 //   npx tsx bench/filter-cpu.ts postgres://postgres@127.0.0.1:5432/filter_cpu
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
-import { prepareDatabase } from '../src/server/db/seed/prepare-database.js';
+import { cpuPerRequest, openBenchApp } from './in-process-app.js';
 // @ts-expect-error the bench's request generators are plain JavaScript
 import { filterRequests } from './filter-bench.mjs';
 // @ts-expect-error the bench's request generators are plain JavaScript
@@ -25,12 +19,7 @@ interface CategoryFacets {
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: npx tsx bench/filter-cpu.ts <postgres url of a copy of the bench catalog>');
-const database = await openDatabase({ url });
-await prepareDatabase(database);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'filter-cpu-')) });
-const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent-web-build' });
-await app.ready();
-await app.catalogIndex.ready;
+const { app, database } = await openBenchApp(url);
 
 const categories: CategoryFacets[] = [];
 for (const c of (await app.inject({ url: '/api/categories' })).json<{ category: string }[]>()) {
@@ -43,14 +32,8 @@ for (const c of (await app.inject({ url: '/api/categories' })).json<{ category: 
 const generators = longTail({ ids: ['1'], queries: ['bulb'], categories }, 11) as { filter: () => string };
 const next = filterRequests(generators, categories, 22) as () => string;
 const paths = Array.from({ length: 1600 }, () => next());
-for (const path of paths.slice(0, 100)) await app.inject({ url: path });
-const start = process.cpuUsage();
-for (const path of paths.slice(100)) {
-  const res = await app.inject({ url: path });
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} for ${path}`);
-}
-const used = process.cpuUsage(start);
+const perRequest = await cpuPerRequest(app, paths);
 const n = paths.length - 100;
-console.log(`${n} faceted listings: ${((used.user + used.system) / 1000 / n).toFixed(2)} ms CPU each`);
+console.log(`${n} faceted listings: ${perRequest.toFixed(2)} ms CPU each`);
 await app.close();
 await database.close();

@@ -1,0 +1,33 @@
+// The shop's app on a copy of a bench catalog, driven through app.inject: what the CPU benches
+// (search-cpu.ts, filter-cpu.ts) share, so that they differ only in the requests they time.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase, type Database } from '../src/server/db/client.js';
+import { prepareDatabase } from '../src/server/db/seed/prepare-database.js';
+
+export async function openBenchApp(url: string): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await openDatabase({ url });
+  // A template seeded by an older version gets this version's migrations first.
+  await prepareDatabase(database);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'cpu-bench-')) });
+  const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent-web-build' });
+  await app.ready();
+  await app.catalogIndex.ready;
+  return { app, database };
+}
+
+/** CPU per request of `paths` after the first 100 (unmeasured warm-up), whatever else the machine runs. */
+export async function cpuPerRequest(app: FastifyInstance, paths: string[]): Promise<number> {
+  for (const path of paths.slice(0, 100)) await app.inject({ url: path });
+  const start = process.cpuUsage();
+  for (const path of paths.slice(100)) {
+    const res = await app.inject({ url: path });
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} for ${path}`);
+  }
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / (paths.length - 100);
+}
