@@ -112,7 +112,9 @@ else if (catalogSize > 0) {
 }
 
 // development mode keeps the dev mailbox, through which the sale and checkout sign their shoppers and staff up.
-const app = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+// BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (what the time went to).
+const profileArgs = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+const app = spawn(process.execPath, [...profileArgs, join(root, 'scripts/start.mjs')], {
   cwd: root,
   env: {
     ...process.env,

@@ -62,6 +62,14 @@ function toIndexed(row: ProductRow): IndexedProduct {
 const sameWords = (a: IndexedProduct, b: IndexedProduct) =>
   a.name === b.name && a.brand === b.brand && a.category === b.category && a.sub === b.sub && a.specText === b.specText && a.bodyText === b.bodyText;
 
+/** What the list orders sort by: a change of any of them moves the product in the orders (SearchIndex.moved). */
+const samePlaces = (a: IndexedProduct, b: IndexedProduct) =>
+  a.pricePaise === b.pricePaise && a.rating === b.rating && a.isFeatured === b.isFeatured && a.isBestSeller === b.isBestSeller && a.createdAt === b.createdAt;
+
+/** What searches filter and count by besides the words (an order's stock changes none of it). */
+const sameFilters = (a: IndexedProduct, b: IndexedProduct) =>
+  a.discount === b.discount && a.isNew === b.isNew && JSON.stringify(a.typedSpecs) === JSON.stringify(b.typedSpecs);
+
 /**
  * A change commits with the `updated_at` of its transaction's start, which can be older than the
  * newest one already read: rows changed this long before the last read are read again.
@@ -89,6 +97,8 @@ export class SearchCatalog {
   private watermark = 0;
   private checkedAt = 0;
   private changed = false;
+  /** Products named by change notices since the last read: read again by id at the next search. */
+  private readonly pendingIds = new Set<string>();
   /** Where a failed background refresh is reported (the server's log); the held index keeps answering. */
   private onError: (error: unknown) => void = () => undefined;
 
@@ -107,7 +117,7 @@ export class SearchCatalog {
   async current(): Promise<SearchIndex> {
     if (this.index) {
       // A refresh that fails (the database slow or away) must not end the process: the next search tries again.
-      if (this.changed || Date.now() - this.checkedAt > RECHECK_MS)
+      if (this.changed || this.pendingIds.size > 0 || Date.now() - this.checkedAt > RECHECK_MS)
         this.refresh().catch((error: unknown) => {
           this.changed = true;
           this.onError(error);
@@ -120,15 +130,19 @@ export class SearchCatalog {
     return this.loading;
   }
 
-  /** Called on the catalog change notice: the next search fetches what changed. */
-  markChanged(): void {
-    this.changed = true;
+  /**
+   * Called on a change notice: the products it names are read again by id at the next search;
+   * without names (synonyms, a reconnect, too many products), whatever changed since the last read.
+   */
+  markChanged(ids: readonly string[] | 'all' = 'all'): void {
+    if (ids === 'all') this.changed = true;
+    else for (const id of ids) this.pendingIds.add(id);
   }
 
   /** Fetches what changed now and waits for it (tests, and staff's own saves, want to see their change at once). */
-  async refreshNow(): Promise<void> {
+  async refreshNow(ids: readonly string[] | 'all' = 'all'): Promise<void> {
     if (!this.index) return;
-    this.changed = true;
+    this.markChanged(ids);
     await this.refresh();
   }
 
@@ -166,15 +180,43 @@ export class SearchCatalog {
     return new SearchIndex([...this.rows.values()], this.synonyms);
   }
 
+  /** One read at a time; changes noticed during a read are read right after it, before the promise resolves. */
   private refresh(): Promise<void> {
-    this.refreshing ??= this.readChanges().finally(() => {
+    this.refreshing ??= (async () => {
+      do {
+        if (this.changed || Date.now() - this.checkedAt > RECHECK_MS) await this.readChanges();
+        else await this.readNamed();
+      } while (this.changed || this.pendingIds.size > 0);
+    })().finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
   }
 
+  /** The products change notices named (an order's few, a staff edit's one), by primary key. */
+  private async readNamed(): Promise<void> {
+    const ids = [...this.pendingIds];
+    this.pendingIds.clear();
+    if (ids.length === 0) return;
+    const rows = await queryRows<ProductRow>(
+      this.db,
+      sql`select ${columns} from products where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    const listed = rows.filter((row) => row.listed);
+    const kept = new Set(listed.map((row) => row.id));
+    this.apply(
+      listed.map(toIndexed),
+      ids.filter((id) => !kept.has(id)),
+    );
+  }
+
   private async readChanges(): Promise<void> {
     this.changed = false;
+    // Whatever changed since the last read, the named products included.
+    this.pendingIds.clear();
     const since = new Date(Math.min(this.watermark, this.checkedAt - WATERMARK_OVERLAP_MS));
     this.checkedAt = Date.now();
     const [rows, synonyms] = await Promise.all([
@@ -193,21 +235,23 @@ export class SearchCatalog {
    */
   apply(changed: IndexedProduct[], removedIds: string[], synonyms: string[][] = this.synonyms): void {
     let rebuild = this.setSynonyms(synonyms);
-    let patched = false;
     for (const id of removedIds) if (this.rows.delete(id)) rebuild = true;
+    const moved: IndexedProduct[] = [];
     for (const fresh of changed) {
       const held = this.rows.get(fresh.id);
-      if (held && sameWords(held, fresh)) {
-        Object.assign(held, fresh);
-        patched = true;
-      } else {
+      if (!held || !sameWords(held, fresh)) {
         this.rows.set(fresh.id, fresh);
         rebuild = true;
-      }
+      } else if (!samePlaces(held, fresh)) moved.push(fresh);
+      // Read again for a change the index does not hold (an order's stock): nothing to do.
+      else if (!sameFilters(held, fresh)) Object.assign(held, fresh);
+    }
+    for (const fresh of moved) {
+      const held = Object.assign(this.rows.get(fresh.id) as IndexedProduct, fresh);
+      // One at a time: each move finds its place among products that are all in order.
+      if (!rebuild) this.index?.moved(held);
     }
     if (rebuild) this.index = this.build();
-    // A new price or flag moves the product in the sort orders the index keeps.
-    else if (patched) this.index?.forgetPlaces();
   }
 }
 

@@ -336,32 +336,63 @@ export class SearchIndex {
   readonly brandCode: Int32Array;
   readonly brandNames: string[] = [];
 
-  private readonly places = new Map<ListOrder, Int32Array>();
-
-  /** The places are worked out again on their next use (a product's price or flags changed in place). */
-  forgetPlaces(): void {
-    this.places.clear();
-  }
+  /** Each list order used so far: its products in that order, and each product's place in it. */
+  private readonly orders = new Map<ListOrder, { docs: Int32Array; places: Int32Array }>();
 
   /** Each product's place in a list order (ties broken by id), worked out once per index: ordering a search's matches then compares two numbers. */
   placeIn(order: ListOrder): Int32Array {
-    let places = this.places.get(order);
-    if (places) return places;
+    let kept = this.orders.get(order);
+    if (!kept) {
+      const compare = this.comparator(order);
+      const docs = Int32Array.from(this.products.keys()).sort(compare);
+      const places = new Int32Array(docs.length);
+      docs.forEach((doc, place) => (places[doc] = place));
+      this.orders.set(order, (kept = { docs, places }));
+    }
+    return kept.places;
+  }
+
+  /**
+   * A product's price, rating or flags were changed in place: it moves to its new place in each
+   * order worked out so far, and the products it passes shift by one. Re-sorting 100 000 products
+   * per order instead took longer than a search, once per price edit.
+   */
+  moved(product: IndexedProduct): void {
+    const doc = this.products.indexOf(product);
+    if (doc < 0) return;
+    for (const [order, { docs, places }] of this.orders) {
+      const from = places[doc] as number;
+      const compare = this.comparator(order);
+      // Where it goes among the others (its own slot left out): the first place whose product sorts after it.
+      let lo = 0;
+      let hi = docs.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const other = docs[mid < from ? mid : mid + 1] as number;
+        if (compare(other, doc) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      const to = lo;
+      if (to === from) continue;
+      if (to < from) docs.copyWithin(to + 1, to, from);
+      else docs.copyWithin(from, from + 1, to + 1);
+      docs[to] = doc;
+      for (let place = Math.min(from, to); place <= Math.max(from, to); place += 1) places[docs[place] as number] = place;
+    }
+  }
+
+  /** How two products compare in a list order, ties broken by id (as the lists' SQL does). */
+  private comparator(order: ListOrder): (a: number, b: number) => number {
     const products = this.products;
     const idRank = this.idRank;
-    const byId = (a: number, b: number) => (idRank[a] as number) - (idRank[b] as number);
-    const compare: (a: IndexedProduct, b: IndexedProduct) => number = {
+    const ahead: (a: IndexedProduct, b: IndexedProduct) => number = {
       featured: (a: IndexedProduct, b: IndexedProduct) =>
         Number(b.isFeatured) - Number(a.isFeatured) || Number(b.isBestSeller) - Number(a.isBestSeller) || b.rating - a.rating,
       'price-low': (a: IndexedProduct, b: IndexedProduct) => a.pricePaise - b.pricePaise,
       'price-high': (a: IndexedProduct, b: IndexedProduct) => b.pricePaise - a.pricePaise,
       newest: (a: IndexedProduct, b: IndexedProduct) => b.createdAt - a.createdAt,
     }[order];
-    places = new Int32Array(products.length);
-    const docs = [...products.keys()].sort((a, b) => compare(products[a] as IndexedProduct, products[b] as IndexedProduct) || byId(a, b));
-    docs.forEach((doc, place) => (places[doc] = place));
-    this.places.set(order, places);
-    return places;
+    return (a, b) => ahead(products[a] as IndexedProduct, products[b] as IndexedProduct) || (idRank[a] as number) - (idRank[b] as number);
   }
 
   get size(): number {

@@ -14,10 +14,7 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
   const unlisten = await app.database.listen('catalog_changed', () => catalog.markChanged());
   // A product write: the writer's own process waits for the index (it reads its own change at once),
   // other processes hear the products table's notice and look at their next search.
-  app.onProductsChanged(async () => {
-    catalog.markChanged();
-    await catalog.refreshNow();
-  });
+  app.onProductsChanged((ids) => catalog.refreshNow(ids));
   const misses = new SearchMissLog(app.db, (error) => app.log.warn({ err: error }, 'searches that found nothing were not logged'));
   app.decorate('searchMisses', misses);
   app.addHook('onClose', async () => {
