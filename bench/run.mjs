@@ -365,8 +365,8 @@ try {
     const s = budgets.sale;
     const db = new pg.Client({ connectionString: benchDb.url });
     await db.connect();
-    // Shoppers buy what is in stock; staff edit other products, so an edit's stock figure never undoes an order.
-    const { rows: buyable } = await db.query('select id from products where deleted_at is null and stock >= 50 order by id');
+    // Shoppers buy what is on sale and in stock (a draft is a 404); staff edit other products, so an edit's stock figure never undoes an order.
+    const { rows: buyable } = await db.query("select id from products where deleted_at is null and status = 'active' and stock >= 50 order by id");
     await db.end();
     const buyIds = buyable.filter((_, i) => i % 2 === 0).map((r) => r.id);
     const editIds = buyable.filter((_, i) => i % 2 === 1).map((r) => r.id);
@@ -437,7 +437,7 @@ try {
       const db = new pg.Client({ connectionString: benchDb.url });
       await db.connect();
       await db.query('update products set stock = 1000000');
-      const { rows: ids } = await db.query('select id from products where deleted_at is null order by id');
+      const { rows: ids } = await db.query("select id from products where deleted_at is null and status = 'active' order by id");
       await db.end();
       const c = budgets.checkout;
       const result = await benchCheckout(appUrl, { shoppers: c.shoppers, durationSeconds: duration, productIds: ids.map((r) => r.id) });
