@@ -126,6 +126,8 @@ interface Matching {
   /** The products' ordinals in the index, in the same order. */
   docs: Int32Array;
   fails: Int32Array;
+  /** Each product's rating in whole stars (0–5): the rating facet counts these, not the products. */
+  stars: Uint8Array;
   keys: string[];
 }
 
@@ -171,15 +173,22 @@ function facetRows(index: SearchIndex, matching: Matching, category: string | un
   brandPresent.forEach((present, code) => {
     if (present > 0) rows.push({ facet: 'brand', value: index.brandNames[code] as string, n: brandN[code] as number, present, lo: null, hi: null });
   });
+  // Tallied by whole star once, then summed from five stars down: "4 and up" is the 4s and the 5s.
   const ratingMask = othersMask(keys, 'rating');
+  const starN = new Int32Array(6);
+  const starPresent = new Int32Array(6);
+  for (let i = 0; i < list.length; i += 1) {
+    const star = matching.stars[i] as number;
+    starPresent[star] = (starPresent[star] as number) + 1;
+    if (((fails[i] as number) & ratingMask) === 0) starN[star] = (starN[star] as number) + 1;
+  }
   for (const stars of RATING_STEPS) {
     let n = 0;
     let present = 0;
-    for (let i = 0; i < list.length; i += 1)
-      if ((list[i] as IndexedProduct).rating >= stars) {
-        present += 1;
-        if (((fails[i] as number) & ratingMask) === 0) n += 1;
-      }
+    for (let star = stars; star <= 5; star += 1) {
+      n += starN[star] as number;
+      present += starPresent[star] as number;
+    }
     rows.push({ facet: 'rating', value: String(stars), n, present, lo: null, hi: null });
   }
   for (const attribute of attributesOf(category)) {
@@ -230,30 +239,39 @@ function facetRows(index: SearchIndex, matching: Matching, category: string | un
   return rows;
 }
 
-/** A listed product with what its sort reads, as numbers: relevance, and its place in the sort's order (SearchIndex.placeIn). */
+/**
+ * Listed products a search ranks, as numbers in arrays rather than an object each (a broad word
+ * matches tens of thousands): relevance, and the place in the sort's order (SearchIndex.placeIn).
+ */
 interface Ranked {
-  product: IndexedProduct;
-  score: number;
-  place: number;
+  docs: Int32Array;
+  scores: Float64Array;
+  places: Int32Array;
 }
 
-/** Relevance, then the featured order; any other sort is its order alone. */
-function comparator(sort: ProductListQuery['sort']): (a: Ranked, b: Ranked) => number {
-  return sort === undefined ? (a, b) => b.score - a.score || a.place - b.place : (a, b) => a.place - b.place;
+/** Compares two entries of `ranked` by position: relevance, then the featured order; any other sort is its order alone. */
+function comparator(sort: ProductListQuery['sort'], { scores, places }: Ranked): (a: number, b: number) => number {
+  return sort === undefined
+    ? (a, b) => (scores[b] as number) - (scores[a] as number) || (places[a] as number) - (places[b] as number)
+    : (a, b) => (places[a] as number) - (places[b] as number);
 }
 
 /** The first `k` of `items` in order, without sorting the rest: a bounded heap, O(n log k). */
-function firstK<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
-  if (k >= items.length / 4) return items.sort(compare).slice(0, k);
+function firstK(count: number, k: number, compare: (a: number, b: number) => number): number[] {
+  if (k >= count / 4) {
+    const all = new Int32Array(count);
+    for (let i = 0; i < count; i += 1) all[i] = i;
+    return Array.from(all.sort(compare).subarray(0, k));
+  }
   // A max-heap by `compare` holding the best k seen: its root is the worst of them.
-  const heap: T[] = [];
-  const worse = (i: number, j: number) => compare(heap[i] as T, heap[j] as T) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j] as T, heap[i] as T]);
-  for (const item of items) {
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => compare(heap[i] as number, heap[j] as number) > 0;
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j] as number, heap[i] as number]);
+  for (let item = 0; item < count; item += 1) {
     if (heap.length < k) {
       heap.push(item);
       for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (k > 0 && compare(item, heap[0] as T) < 0) {
+    } else if (k > 0 && compare(item, heap[0] as number) < 0) {
       heap[0] = item;
       for (let i = 0; ;) {
         const l = 2 * i + 1;
@@ -282,29 +300,39 @@ export async function searchIndexed(db: Db, query: ProductListQuery, filters: At
   const found = index.match(index.parse(query.q));
   const base = baseTest(query);
   const tests = [...filterPredicates(filters)];
+  const size = found.docs.length;
   const matching: Matching = {
     products: [],
-    docs: new Int32Array(found.docs.length),
-    fails: new Int32Array(found.docs.length),
+    docs: new Int32Array(size),
+    fails: new Int32Array(size),
+    stars: new Uint8Array(size),
     keys: tests.map(([key]) => key),
   };
-  const ranked: Ranked[] = [];
+  const ranked: Ranked = { docs: new Int32Array(size), scores: new Float64Array(size), places: new Int32Array(size) };
+  let rankedCount = 0;
   const places = index.placeIn(query.sort ?? 'featured');
-  for (let i = 0; i < found.docs.length; i += 1) {
+  for (let i = 0; i < size; i += 1) {
     const doc = found.docs[i] as number;
     const product = index.products[doc] as IndexedProduct;
     if (base && !base(product)) continue;
     let fails = 0;
     for (let t = 0; t < tests.length; t += 1) if (!(tests[t] as [string, Predicate])[1](product)) fails |= 1 << t;
-    matching.fails[matching.products.length] = fails;
-    matching.docs[matching.products.length] = doc;
+    const at = matching.products.length;
+    matching.fails[at] = fails;
+    matching.docs[at] = doc;
+    matching.stars[at] = Math.min(5, Math.max(0, Math.floor(product.rating)));
     matching.products.push(product);
-    if (fails === 0) ranked.push({ product, score: found.scores[i] ?? 0, place: places[doc] ?? 0 });
+    if (fails === 0) {
+      ranked.docs[rankedCount] = doc;
+      ranked.scores[rankedCount] = found.scores[i] as number;
+      ranked.places[rankedCount] = places[doc] as number;
+      rankedCount += 1;
+    }
   }
   const start = (query.page - 1) * query.pageSize;
-  const ids = firstK(ranked, start + query.pageSize, comparator(query.sort))
+  const ids = firstK(rankedCount, start + query.pageSize, comparator(query.sort, ranked))
     .slice(start)
-    .map((r) => r.product.id);
+    .map((r) => (index.products[ranked.docs[r] as number] as IndexedProduct).id);
   const facets = shapeFacets(
     facetRows(index, matching, query.category),
     attributesOf(query.category)
@@ -312,7 +340,7 @@ export async function searchIndexed(db: Db, query: ProductListQuery, filters: At
       .sort((a, b) => a.order - b.order),
     filters,
   );
-  return { ids, total: ranked.length, facets };
+  return { ids, total: rankedCount, facets };
 }
 
 /** Type-ahead from the index: up to 8 names, best first, with no database read. */
@@ -320,6 +348,13 @@ export async function suggestIndexed(db: Db, q: string): Promise<ProductSuggesti
   const index = await searchCatalogOf(db).current();
   const found = index.match(index.parse(q));
   const places = index.placeIn('featured');
-  const ranked = found.docs.map((doc, i) => ({ product: index.products[doc] as IndexedProduct, score: found.scores[i] ?? 0, place: places[doc] ?? 0 }));
-  return firstK(ranked, 8, comparator(undefined)).map(({ product }) => ({ _id: product.id, name: product.name, category: product.category }));
+  const ranked: Ranked = {
+    docs: Int32Array.from(found.docs),
+    scores: Float64Array.from(found.scores),
+    places: Int32Array.from(found.docs, (doc) => places[doc] as number),
+  };
+  return firstK(ranked.docs.length, 8, comparator(undefined, ranked)).map((r) => {
+    const product = index.products[ranked.docs[r] as number] as IndexedProduct;
+    return { _id: product.id, name: product.name, category: product.category };
+  });
 }

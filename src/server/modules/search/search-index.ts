@@ -89,9 +89,9 @@ export type ListOrder = 'featured' | 'price-low' | 'price-high' | 'newest';
 
 export interface SearchMatch {
   /** Ordinals of matching products (indexes into `products`). */
-  docs: number[];
+  docs: Int32Array;
   /** Relevance of each of them, in the same order. */
-  scores: number[];
+  scores: Float64Array;
 }
 
 function osaDistance(a: string, b: string, limit: number): number {
@@ -555,6 +555,29 @@ export class SearchIndex {
     return docs;
   }
 
+  /** Marks those of `docs` an alternative of `alternatives` matches in slot `i` with its best score, looking each up in the postings. */
+  private probe(i: number, alternatives: Alternative[], docs: number[]): void {
+    const { stamp, score } = this.slot(i);
+    const generation = this.generation;
+    for (const doc of docs) {
+      let best = 0;
+      for (const alternative of alternatives) {
+        if (alternative.postings.length === 0) continue;
+        let weight = Number.POSITIVE_INFINITY;
+        for (const posting of alternative.postings) {
+          const at = binarySearch(posting.docs, doc);
+          weight = at < 0 ? 0 : Math.min(weight, fieldWeight(posting.masks[at] as number));
+          if (weight === 0) break;
+        }
+        best = Math.max(best, weight * alternative.quality);
+      }
+      if (best > 0) {
+        stamp[doc] = generation;
+        score[doc] = best;
+      }
+    }
+  }
+
   /** A typed size or code as alternatives: products with the typed value, or with the word written. */
   private quantityAlternatives(hint: QuantityHint): Alternative[] {
     const alternatives: Alternative[] = [];
@@ -581,15 +604,24 @@ export class SearchIndex {
     let lead: number[];
     if (terms.length > 0) lead = this.fill(0, (terms[0] as Term).alternatives, true);
     else if (parsed.quantities.length > 0) lead = [...new Set(boosts.slice(0, parsed.quantities.length).flatMap((a, i) => this.fill(i, a, true)))];
-    else return { docs: [], scores: [] };
-    for (let i = 1; i < terms.length; i += 1) this.fill(i, (terms[i] as Term).alternatives, false);
+    else return { docs: new Int32Array(0), scores: new Float64Array(0) };
+    // Each further term keeps only the products every term so far matched: looked up in its postings
+    // when those products are few, else its postings are walked as the lead's were.
+    for (let i = 1; i < terms.length; i += 1) {
+      const alternatives = (terms[i] as Term).alternatives;
+      if (probingIsCheaper(lead.length, alternatives)) this.probe(i, alternatives, lead);
+      else this.fill(i, alternatives, false);
+      const { stamp } = this.slot(i);
+      lead = lead.filter((doc) => stamp[doc] === generation);
+    }
     const boostBase = Math.max(terms.length, 1) + (terms.length === 0 ? parsed.quantities.length : 0);
     boosts.forEach((alternatives, b) => {
       if (terms.length === 0 && b < parsed.quantities.length) return;
       this.fill(boostBase + b, alternatives, false);
     });
-    const docs: number[] = [];
-    const scores: number[] = [];
+    const docs = new Int32Array(lead.length);
+    const scores = new Float64Array(lead.length);
+    let found = 0;
     for (const doc of lead) {
       let total = 0;
       let all = true;
@@ -606,15 +638,31 @@ export class SearchIndex {
         const slot = terms.length === 0 && b < parsed.quantities.length ? this.slot(b) : this.slot(boostBase + b);
         if (slot.stamp[doc] === generation) total += (slot.score[doc] as number) >= 10 ? (slot.score[doc] as number) : 0;
       }
-      docs.push(doc);
-      scores.push(total);
+      docs[found] = doc;
+      scores[found] = total;
+      found += 1;
     }
-    return { docs, scores };
+    return { docs: docs.subarray(0, found), scores: scores.subarray(0, found) };
   }
 }
 
 function pushIf(list: Alternative[], alternative: Alternative | null): void {
   if (alternative) list.push(alternative);
+}
+
+/** A lookup costs about a dozen steps of a binary search; walking a posting, one step per product in it. */
+const LOOKUP_STEPS = 12;
+
+/** Whether looking `candidates` products up in a term's postings costs less than walking its shortest posting per alternative. */
+function probingIsCheaper(candidates: number, alternatives: Alternative[]): boolean {
+  let walk = 0;
+  let lookups = 0;
+  for (const alternative of alternatives) {
+    if (alternative.postings.length === 0) continue;
+    walk += Math.min(...alternative.postings.map((p) => p.docs.length));
+    lookups += alternative.postings.length;
+  }
+  return candidates * lookups * LOOKUP_STEPS < walk;
 }
 
 function termSize(alternatives: Alternative[]): number {

@@ -98,6 +98,23 @@ describe('search that speaks the trade', () => {
     expect(inFans.items.every((p) => p.category === 'fans')).toBe(true);
   });
 
+  it('counts a search’s ratings as its products have them, given its other filters', async () => {
+    for (const [q, extra] of [
+      ['fan', ''],
+      ['bulb', '&brand=Havells'],
+      ['wire', '&category=wiring'],
+    ] as const) {
+      const found = await search(q, `${extra}&pageSize=100`);
+      expect(found.total).toBeLessThanOrEqual(100);
+      const ratings = found.facets.find((f) => f.key === 'rating');
+      expect(ratings?.kind).toBe('rating');
+      for (const stars of [4, 3, 2, 1]) {
+        const counted = ratings?.values.find((v) => v.value === String(stars))?.count ?? 0;
+        expect(counted, `${q}${extra}: ${stars} stars and up`).toBe(found.items.filter((p) => p.rating >= stars).length);
+      }
+    }
+  });
+
   it('sorts a search by price and pages it without repeats', async () => {
     const cheap = await search('light', '&sort=price-low&pageSize=5');
     const prices = cheap.items.map((p) => p.price);
