@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { searchCatalogOf } from '../search/search-catalog.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,22 @@ describe('readiness when the database does not answer', () => {
       expect(Date.now() - began).toBeLessThan(3_000);
     } finally {
       t.database.ping = ping;
+    }
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+  });
+});
+
+describe('readiness while the search index is being built', () => {
+  it('answers /readyz 503 until the search index is in, then 200', async () => {
+    const catalog = searchCatalogOf(t.app.db);
+    const current = catalog.current.bind(catalog);
+    catalog.current = () => new Promise(() => undefined);
+    try {
+      const res = await t.app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ message: 'Loading the catalog' });
+    } finally {
+      catalog.current = current;
     }
     expect((await t.app.inject('/readyz')).statusCode).toBe(200);
   });
