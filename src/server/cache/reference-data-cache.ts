@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
  * How long a cached value may be used if every drop were missed (a notice lost while the listener was
  * reconnecting is already covered: the reconnect drops everything). A safety net, not the mechanism.
  */
-export const REFERENCE_DATA_TTL_MS = 30_000;
+export const REFERENCE_DATA_TTL_MS = 10_000;
 
 /** Per-pincode values (the directory, the courier's list) are many: past this many keys the cache starts over. */
 const MAX_KEYS = 5_000;

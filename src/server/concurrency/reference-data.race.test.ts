@@ -20,7 +20,10 @@ describeOnPostgres('settings changed through one server are used by the next ord
     shop = await startRaceShop();
     const [picked] = await queryRows<{ id: string }>(shop.db, sql`select id from products where deleted_at is null and status = 'active' order by id limit 1`);
     productId = picked?.id ?? '';
-    await shop.db.update(products).set({ stock: 1000 }).where(inArray(products.id, [productId]));
+    await shop.db
+      .update(products)
+      .set({ stock: 1000 })
+      .where(inArray(products.id, [productId]));
     admin = (await createSignedInCustomer(shop.db, { isAdmin: true })).token;
   }, 120_000);
   afterAll(async () => {
