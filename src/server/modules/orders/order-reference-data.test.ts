@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliverySettings } from '../../../shared/delivery/delivery.schema.js';
 import type { Order } from '../../../shared/shopping/order.schema.js';
@@ -7,12 +8,28 @@ import { createSignedInCustomer } from '../../test/test-users.js';
 
 /**
  * The settings an order reads are cached in the process (ADR 72): whatever staff save must be used by
- * the very next order placed through the same process, without waiting for any notice.
+ * the very next order placed through the same process, without waiting for any notice. The tables'
+ * change notices are switched off here, so only the writer's own drop can make these pass (the
+ * notices have their test with two servers, concurrency/reference-data.race.test.ts).
  */
+const REFERENCE_TABLES = [
+  'delivery_settings',
+  'delivery_zones',
+  'delivery_serviceability',
+  'delivery_holidays',
+  'pincodes',
+  'payment_settings',
+  'shop_tax_settings',
+  'gst_rates',
+  'promotions',
+];
+
 let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
+  for (const table of REFERENCE_TABLES) await t.database.db.execute(sql.raw(`alter table ${table} disable trigger reference_data_changed`));
+  await t.database.db.execute(sql`alter table promotions disable trigger reference_data_changed_update`);
   admin = { authorization: `Bearer ${(await createSignedInCustomer(t.database.db, { isAdmin: true })).token}` };
 });
 afterAll(async () => t?.close());
