@@ -46,6 +46,7 @@ import { databasePlugin } from './plugins/database.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { catalogCachePlugin } from './plugins/catalog-cache.js';
 import { catalogIndexPlugin } from './modules/products/catalog-index/catalog-index.plugin.js';
+import { referenceDataPlugin } from './plugins/reference-data.js';
 import { securityHeaderSets, securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulDrainPlugin } from './plugins/graceful-drain.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
   await app.register(catalogIndexPlugin);
+  await app.register(referenceDataPlugin);
   app.decorate(
     'mailer',
     withFailureCount(options.mailer ?? createMailer(config, options.database.db, app.log), () => app.metrics.mailFailures.inc()),

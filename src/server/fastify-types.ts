@@ -22,6 +22,14 @@ export interface AuthUser {
   staffRole: StaffRole | null;
 }
 
+/**
+ * What a writer knows of its change to products. An order only takes stock (`stockTakenOnly`): nothing
+ * came back in stock, so the restock listeners skip the writer's own call and hear the table's notice once.
+ */
+export interface ProductsWrite {
+  stockTakenOnly?: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
@@ -42,13 +50,13 @@ declare module 'fastify' {
      * and drops the cached answers and pages that showed them. Other processes learn of it through the
      * `products_changed` notice the products table's trigger sends (ADR 37).
      */
-    productsChanged(ids: string[]): Promise<void>;
+    productsChanged(ids: string[], change?: ProductsWrite): Promise<void>;
     /**
      * Runs when products changed: after `productsChanged` here (awaited by it, so the writer reads its
      * own change), or on another process's `products_changed` notice. Other in-process indexes of the
      * products (the search index) follow the catalog through this.
      */
-    onProductsChanged(listener: (ids: string[] | 'all') => Promise<void>): void;
+    onProductsChanged(listener: (ids: string[] | 'all', change?: ProductsWrite) => Promise<void>): void;
     /** Sends now: for mails whose failure the user must hear of (sign-up codes, contact messages). */
     mailer: Mailer;
     /** The job queue on PostgreSQL (jobs/): order and status mails, scheduled purges. */

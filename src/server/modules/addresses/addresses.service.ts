@@ -94,10 +94,14 @@ export async function rememberOrderAddress(db: Db, userId: string, address: Addr
     .where(and(eq(savedAddresses.userId, userId), sql`${savedAddresses.address} = ${JSON.stringify(address)}::jsonb`))
     .returning({ id: savedAddresses.id });
   if (touched.length > 0) return;
-  try {
-    await addAddress(db, userId, { address }, true);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 409) return;
-    throw error;
-  }
+  // A new address, kept while there is room: addAddress's rules (the owner's lock, the limit, the
+  // first one the default) in one statement under the lock. Being the default only when there is
+  // none, it never has another default to clear.
+  await db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    await tx.execute(sql`insert into saved_addresses (user_id, address, is_default, last_used_at)
+      select ${userId}, ${JSON.stringify(address)}::jsonb, held.defaults = 0, now()
+      from (select count(*)::int as n, count(*) filter (where is_default)::int as defaults from saved_addresses where user_id = ${userId}) as held
+      where held.n < ${MAX_SAVED_ADDRESSES}`);
+  });
 }

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Promotion, PromotionInput } from '../../../shared/promotions/promotion.schema.js';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
+import { dropReferenceData } from '../../cache/reference-data-cache.js';
 import { isUuid } from '../../db/uuid.js';
 import { promotions } from '../../db/schema/promotions.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -81,6 +82,7 @@ export async function listPromotions(db: Db): Promise<Promotion[]> {
 export async function createPromotion(db: Db, input: PromotionInput): Promise<Promotion> {
   const [row] = await saving(input.code, () => db.insert(promotions).values(columns(input)).returning());
   if (!row) throw new Error('promotion insert returned nothing');
+  dropReferenceData(db);
   return toPromotion(row);
 }
 
@@ -95,6 +97,7 @@ export async function updatePromotion(db: Db, id: string, input: PromotionInput)
       .returning(),
   );
   if (!row) throw new HttpError(404, 'Promotion not found');
+  dropReferenceData(db);
   return toPromotion(row);
 }
 
@@ -107,5 +110,6 @@ export async function deactivatePromotion(db: Db, id: string): Promise<Promotion
     .where(eq(promotions.id, id))
     .returning();
   if (!row) throw new HttpError(404, 'Promotion not found');
+  dropReferenceData(db);
   return toPromotion(row);
 }

@@ -3,6 +3,7 @@ import { rupeesToPaise, paiseToRupees } from '../../../shared/money.js';
 import { deliveryZones, type DeliveryZone } from '../../../shared/delivery/delivery-zones.js';
 import type { DeliverySettings, Holiday, ZoneRule } from '../../../shared/delivery/delivery.schema.js';
 import type { Db } from '../../db/client.js';
+import { dropReferenceData, readReferenceData } from '../../cache/reference-data-cache.js';
 import { deliveryHolidays, deliverySettings, deliveryZones as zonesTable } from '../../db/schema/delivery.js';
 import { pincodes } from '../../db/schema/delivery.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -20,14 +21,27 @@ export interface ZoneRuleRow {
   freeAbovePaise: number | null;
 }
 
-export async function zoneRules(db: Db): Promise<Map<DeliveryZone, ZoneRuleRow>> {
-  const rows = await db.select().from(zonesTable);
-  return new Map(rows.map((r) => [r.zone as DeliveryZone, { ...r, zone: r.zone as DeliveryZone }]));
+/** Shared by every reader (ADR 72): read it, never change it. */
+export async function zoneRules(db: Db): Promise<ReadonlyMap<DeliveryZone, ZoneRuleRow>> {
+  return readReferenceData(db, 'delivery_zones', async () => {
+    const rows = await db.select().from(zonesTable);
+    return new Map(rows.map((r) => [r.zone as DeliveryZone, { ...r, zone: r.zone as DeliveryZone }]));
+  });
 }
 
 export async function originPincode(db: Db): Promise<string> {
-  const [row] = await db.select({ origin: deliverySettings.originPincode }).from(deliverySettings).where(eq(deliverySettings.id, 1)).limit(1);
-  return row?.origin ?? DEFAULT_ORIGIN_PINCODE;
+  return readReferenceData(db, 'delivery_settings', async () => {
+    const [row] = await db.select({ origin: deliverySettings.originPincode }).from(deliverySettings).where(eq(deliverySettings.id, 1)).limit(1);
+    return row?.origin ?? DEFAULT_ORIGIN_PINCODE;
+  });
+}
+
+/** Every holiday staff listed (a few dozen a year), for the delivery dates to skip. */
+export async function holidayDays(db: Db): Promise<readonly string[]> {
+  return readReferenceData(db, 'delivery_holidays', async () => {
+    const rows = await db.select({ day: deliveryHolidays.day }).from(deliveryHolidays);
+    return rows.map((r) => r.day);
+  });
 }
 
 function toZoneRule(r: ZoneRuleRow): ZoneRule {
@@ -77,6 +91,7 @@ export async function saveDeliverySettings(db: Db, input: DeliverySettings): Pro
         .onConflictDoUpdate({ target: zonesTable.zone, set: { ...values, updatedAt: sql`now()` } });
     }
   });
+  dropReferenceData(db);
   return getDeliverySettings(db);
 }
 
@@ -94,10 +109,12 @@ export async function saveHoliday(db: Db, holiday: Holiday): Promise<Holiday> {
     .insert(deliveryHolidays)
     .values(holiday)
     .onConflictDoUpdate({ target: deliveryHolidays.day, set: { name: holiday.name } });
+  dropReferenceData(db);
   return holiday;
 }
 
 export async function deleteHoliday(db: Db, day: string): Promise<void> {
   const removed = await db.delete(deliveryHolidays).where(eq(deliveryHolidays.day, day)).returning({ day: deliveryHolidays.day });
+  dropReferenceData(db);
   if (removed.length === 0) throw new HttpError(404, 'Holiday not found');
 }

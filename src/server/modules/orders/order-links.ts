@@ -31,7 +31,12 @@ export interface OrderLinks {
  */
 export async function orderLinks(db: Db, publicUrl: string, orderId: string): Promise<OrderLinks> {
   const [row] = await db.select({ userId: orders.userId, guest: orders.placedAsGuest }).from(orders).where(eq(orders.id, orderId));
-  if (row?.guest && row.userId === null) {
+  return orderLinksOf(db, publicUrl, orderId, row ?? null);
+}
+
+/** The same, for a caller that knows who holds the order (it just placed it): nothing is read back. */
+export async function orderLinksOf(db: Db, publicUrl: string, orderId: string, holder: { userId: string | null; guest: boolean } | null): Promise<OrderLinks> {
+  if (holder?.guest && holder.userId === null) {
     const token = `?token=${await orderToken(db, orderId)}`;
     const api = `${publicUrl}/api/guest-orders/${orderId}`;
     return { page: `${publicUrl}/guest-orders/${orderId}${token}`, invoice: `${api}/invoice.pdf${token}`, creditNote: `${api}/credit-note.pdf${token}` };

@@ -6,7 +6,7 @@ import { createOrderBodySchema, orderIdParamsSchema, orderSchema } from '../../.
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireUser, signedInUser } from '../../plugins/session/session.plugin.js';
 import { orderConfirmationMail, orderStatusMail } from './order-mails.js';
-import { orderLinks, orderPageUrl } from './order-links.js';
+import { orderLinks, orderLinksOf } from './order-links.js';
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from './orders.service.js';
 import { getSeller } from '../tax/seller.service.js';
 import { rememberOrderAddress } from '../addresses/addresses.service.js';
@@ -42,12 +42,19 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       if (created) {
         app.metrics.ordersPlaced.inc();
         // Stock moved: only answers showing these products are dropped, not the whole catalog cache (ADR 37).
-        await app.productsChanged(order.items.map((line) => line.productId));
+        await app.productsChanged(
+          order.items.map((line) => line.productId),
+          { stockTakenOnly: true },
+        );
         // An online order is confirmed by its payment (payments.service); until then it only waits, and expires.
         // The address book learns the address (ADR 50); the order stands if it cannot.
         await rememberOrderAddress(app.db, user.id, request.body.address).catch((error: unknown) => app.log.error({ err: error }, 'address not remembered'));
         if (order.status === 'Pending payment') await scheduleExpiry(paymentDepsOf(app), order._id);
-        else await mailQuietly(orderConfirmationMail(user.email, order, await orderPageUrl(app.db, app.config.publicUrl, order._id)));
+        else {
+          // The order was placed by this account just now: its links are the account's, nothing to read back.
+          const links = await orderLinksOf(app.db, app.config.publicUrl, order._id, { userId: user.id, guest: false });
+          await mailQuietly(orderConfirmationMail(user.email, order, links.page));
+        }
       }
       return reply.code(created ? 201 : 200).send(order);
     },

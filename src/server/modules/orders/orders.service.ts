@@ -11,6 +11,7 @@ import type { OrderPayment } from '../../../shared/payments/payment.schema.js';
 import type { CreateOrderBody, Order } from '../../../shared/shopping/order.schema.js';
 import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema.js';
 import { queryRows, type Db } from '../../db/client.js';
+import { shareReferenceData } from '../../cache/reference-data-cache.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { orderStatusHistory } from '../../db/schema/shipping.js';
@@ -265,7 +266,9 @@ export async function placeOrder(
   const online = body.paymentMethod === 'online';
   if (online && !taxContext.onlinePayment) throw new HttpError(400, 'Online payment is not available. Please choose Cash on Delivery.');
   try {
-    const orderId = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
+      // Settings, rates and rules come from this process's reference cache (ADR 72); products never do.
+      shareReferenceData(db, tx);
       // The account's row first, as account deletion locks it first (open-orders.ts): the same lock
       // order for both, so a deletion racing this checkout waits for it or wins, never deadlocks.
       if (user.id !== null) {
@@ -373,9 +376,11 @@ export async function placeOrder(
       // Money columns are int4 paise: a bigger total cannot be stored (a 500), and every line is within it.
       if (goods.total > MAX_ORDER_PAISE) throw new HttpError(422, 'This order is too large to place online. Please contact us to order it.');
       // Cash on Delivery: the one eligibility decision (payments/cod-eligibility.ts), on the total with the fee.
+      // The pincode's answer is the delivery quote's just made, not a second and third quote.
       let fee = codFeeColumns(0, [], tax.split);
       if (!online) {
-        const { feePaise } = await codEligibility(tx, { totalPaise: goods.total, pincode: body.address.pincode, state: body.address.state });
+        const codAtPincode = delivery.quote.codAvailable;
+        const { feePaise } = await codEligibility(tx, { totalPaise: goods.total, pincode: body.address.pincode, state: body.address.state, codAtPincode });
         fee = codFeeColumns(
           feePaise,
           tax.lines.map((l) => l.gstRateBp),
@@ -385,6 +390,7 @@ export async function placeOrder(
           totalPaise: goods.total + fee.codFeePaise + fee.feeTaxPaise,
           pincode: body.address.pincode,
           state: body.address.state,
+          codAtPincode,
         });
         if (!decision.available) throw new HttpError(422, decision.reason ?? 'Cash on Delivery is not available for this order. Please pay online.');
       }
@@ -417,9 +423,12 @@ export async function placeOrder(
           idempotencyKey: idempotencyKey ?? null,
           idempotencyRequestHash: idempotencyKey ? requestHash(body) : null,
         })
-        .returning({ id: orders.id });
+        .returning();
       if (!order) throw new Error('order insert returned nothing');
-      await tx.insert(orderLines).values(taken.map((l, i) => ({ ...l, ...tax.lines[i]!, discountPaise: lineDiscounts[i]!, orderId: order.id })));
+      const lines = await tx
+        .insert(orderLines)
+        .values(taken.map((l, i) => ({ ...l, ...tax.lines[i]!, discountPaise: lineDiscounts[i]!, orderId: order.id })))
+        .returning();
       if (discount) await takePromotionUse(tx, discount, user.id, order.id, now);
       // A trade buyer's GSTIN is offered again at the next checkout.
       if (body.gstin && user.id !== null)
@@ -430,9 +439,13 @@ export async function placeOrder(
       // An online order keeps the cart until it is paid: a failed payment leaves the shopper their cart.
       // A selection leaves the cart for later (Buy Now checks out just that product, ADR 62).
       if (!online && selection === null && user.id !== null) await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
-      return order.id;
+      return { order, lines };
     });
-    return { order: await getOrder(db, user.id, orderId), created: true };
+    // The answer is built from the rows just inserted, not read back: a new order has no tax
+    // documents and no payment yet (an online one gets its payment after this). Lines in name order,
+    // as the order's reads list them.
+    const lines = [...placed.lines].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { order: toOrder(placed.order, lines), created: true };
   } catch (error) {
     // Two retries with one key raced: the first committed, and this one hit the unique key or
     // waited for the cart's lines and found them gone. The key's order is the answer (or a 422).

@@ -10,6 +10,8 @@ export interface CodQuestion {
   /** Where it goes: the delivery rules (ADR 49) refuse pincodes couriers cannot collect cash in. */
   pincode?: string;
   state?: string;
+  /** Whether the courier collects cash at `pincode`, when the caller's delivery quote already says it. */
+  codAtPincode?: boolean;
 }
 
 export interface CodAnswer extends CodDecision {
@@ -34,6 +36,6 @@ export async function codEligibility(db: Db, question: CodQuestion): Promise<Cod
   if (!settings.enabled) return answer('disabled');
   if (question.totalPaise >= COD_LEGAL_LIMIT_PAISE) return answer('legal-limit');
   if (question.totalPaise > settings.maxTotalPaise) return answer('over-cap');
-  if (question.pincode && !(await codAllowedAt(db, question.pincode))) return answer('pincode');
+  if (question.pincode && !(question.codAtPincode ?? (await codAllowedAt(db, question.pincode)))) return answer('pincode');
   return answer(null);
 }

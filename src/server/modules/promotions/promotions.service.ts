@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
+import { readReferenceData } from '../../cache/reference-data-cache.js';
 import { promotionCustomerUses, promotions, promotionUses } from '../../db/schema/promotions.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { discountLabel, evaluatePromotion, type Discount, type LineToDiscount, type PromotionRow } from './promotion-pricing.js';
@@ -21,15 +22,31 @@ async function customerUses(db: Db, promotionIds: string[], userId: string | nul
 }
 
 /**
+ * The automatic discounts switched on, their definitions cached per process (ADR 72). Orders move
+ * `used_count` without a change notice, so for those with a total limit it is read fresh here: a
+ * promotion that just ran out is skipped, as before, instead of failing the order when its use is taken.
+ */
+async function automaticPromotions(db: Db): Promise<PromotionRow[]> {
+  const defined = await readReferenceData(db, 'promotions:automatic', async () =>
+    db
+      .select()
+      .from(promotions)
+      .where(and(isNull(promotions.code), eq(promotions.active, true))),
+  );
+  const limited = defined.filter((p) => p.usageLimit !== null).map((p) => p.id);
+  if (limited.length === 0) return defined;
+  const counts = await db.select({ id: promotions.id, usedCount: promotions.usedCount }).from(promotions).where(inArray(promotions.id, limited));
+  const usedCount = new Map(counts.map((c) => [c.id, c.usedCount]));
+  return defined.map((p) => (p.usageLimit === null ? p : { ...p, usedCount: usedCount.get(p.id) ?? p.usedCount }));
+}
+
+/**
  * One promotion per order (ADR 60): the entered code competes with the automatic discounts and the
  * biggest discount wins, so entering a code never makes the shopper pay more. A code that loses
  * says so. `lines` in product order, so the discount's split is the same in the cart and the order.
  */
 export async function chooseDiscount(db: Db, lines: readonly LineToDiscount[], userId: string | null, code: string | null, now: Date): Promise<DiscountChoice> {
-  const automatic = await db
-    .select()
-    .from(promotions)
-    .where(and(isNull(promotions.code), eq(promotions.active, true)));
+  const automatic = await automaticPromotions(db);
   const [entered] = code ? await db.select().from(promotions).where(eq(promotions.code, code)).limit(1) : [];
   const candidates: PromotionRow[] = entered ? [...automatic, entered] : automatic;
   const uses = await customerUses(

@@ -17,7 +17,9 @@ const ALERT_RATE_LIMIT = { max: 30, timeWindow: '1 hour' };
 export async function stockAlertsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.onProductsChanged(async (ids) => {
+  app.onProductsChanged(async (ids, change) => {
+    // An order's own call: stock only went down, and the table's notice brings the one check (ADR 72).
+    if (change?.stockTakenOnly) return;
     try {
       await sendBackInStockMails(app.db, app.jobs.queueMailIn, app.config.publicUrl, ids);
     } catch (error) {

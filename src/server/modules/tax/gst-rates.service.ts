@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { dropReferenceData, readReferenceData } from '../../cache/reference-data-cache.js';
 import { gstRates } from '../../db/schema/tax.js';
 import { HttpError } from '../../plugins/error-handler.js';
 
@@ -25,10 +26,8 @@ export async function ratesOn(db: Db, hsns: string[], day: string): Promise<Map<
   const codes = [...new Set(hsns.filter((h) => h !== ''))];
   const found = new Map<string, GstRateRow>();
   if (codes.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(gstRates)
-    .where(inArray(gstRates.hsnPrefix, [...new Set(codes.flatMap(prefixesOf))]));
+  // The whole table (a few hundred rows at most), cached per process and dropped on any change (ADR 72).
+  const rows = await readReferenceData(db, 'gst_rates', async () => db.select().from(gstRates));
   for (const code of codes) {
     const row = pickRate(rows, code, day);
     if (row) found.set(code, row);
@@ -62,7 +61,7 @@ export interface GstRateInput {
  * transaction; periods of one prefix may never overlap (checked under a lock on the prefix).
  */
 export async function addRate(db: Db, input: GstRateInput): Promise<GstRateRow> {
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     // Two staff adding rates for one prefix at once take turns, also when the prefix has no row yet to lock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gst_rates:${input.hsnPrefix}`}))`);
     const existing = await tx.select().from(gstRates).where(eq(gstRates.hsnPrefix, input.hsnPrefix)).for('update');
@@ -92,4 +91,6 @@ export async function addRate(db: Db, input: GstRateInput): Promise<GstRateRow> 
     if (!row) throw new Error('rate insert returned nothing');
     return row;
   });
+  dropReferenceData(db);
+  return added;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tagsChangedBy } from '../../../cache/catalog-tags.js';
+import type { ProductsWrite } from '../../../fastify-types.js';
 import { CatalogIndexHolder } from './catalog-index-holder.js';
 
 /** The channel the products table's trigger notifies on commit (drizzle/0040): a JSON array of ids, or `*` for many. */
@@ -41,13 +42,13 @@ export const catalogIndexPlugin = fp(async (app: FastifyInstance) => {
   );
   holder.start();
   app.decorate('catalogIndex', holder);
-  const listeners: ((ids: string[] | 'all') => Promise<void>)[] = [];
-  const tellListeners = (ids: string[] | 'all') => Promise.all(listeners.map((listener) => listener(ids)));
-  app.decorate('onProductsChanged', (listener: (ids: string[] | 'all') => Promise<void>) => {
+  const listeners: ((ids: string[] | 'all', change?: ProductsWrite) => Promise<void>)[] = [];
+  const tellListeners = (ids: string[] | 'all', change?: ProductsWrite) => Promise.all(listeners.map((listener) => listener(ids, change)));
+  app.decorate('onProductsChanged', (listener: (ids: string[] | 'all', change?: ProductsWrite) => Promise<void>) => {
     listeners.push(listener);
   });
-  app.decorate('productsChanged', async (ids: string[]) => {
-    await Promise.all([holder.refresh(ids), tellListeners(ids)]);
+  app.decorate('productsChanged', async (ids: string[], change?: ProductsWrite) => {
+    await Promise.all([holder.refresh(ids), tellListeners(ids, change)]);
   });
   app.onCatalogChange(() => holder.reloadRates());
   const unlisten = await app.database.listen(PRODUCTS_CHANNEL, (payload) => {
