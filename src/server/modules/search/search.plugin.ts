@@ -14,7 +14,10 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
   const unlisten = await app.database.listen('catalog_changed', () => catalog.markChanged());
   // A product write: the writer's own process waits for the index (it reads its own change at once),
   // other processes hear the products table's notice and look at their next search.
-  app.onProductsChanged((ids) => catalog.refreshNow(ids));
+  // The index holds no stock: an order's own call (stock taken, nothing else) changes nothing in it.
+  app.onProductsChanged(async (ids, change) => {
+    if (!change?.stockTakenOnly) await catalog.refreshNow(ids);
+  });
   const misses = new SearchMissLog(app.db, (error) => app.log.warn({ err: error }, 'searches that found nothing were not logged'));
   app.decorate('searchMisses', misses);
   app.addHook('onClose', async () => {
