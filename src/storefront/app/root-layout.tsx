@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AnnouncementBar } from '../components/layout/announcement-bar';
 import { FlashBar } from '../components/layout/flash/flash-bar';
+import { HydrateLater } from '../components/hydrate-later/hydrate-later';
 import { Footer } from '../components/layout/footer/footer';
 import { HelpWidget } from '../components/layout/help-widget/help-widget';
 import { Navbar } from '../components/layout/navbar/navbar';
@@ -33,7 +34,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       {/* On every page (ADR 39): shoppers look for the return policy on a product page, the cart, the checkout. */}
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <HelpWidget />
       <ScrollRestoration />
     </div>

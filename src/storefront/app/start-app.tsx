@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { whileHydrating } from '../lib/hydration';
+import { hydrationTurnsDone } from '../lib/hydration-turns';
 import { seedQueriesFromPage } from '../lib/page-data';
 import { createQueryClient, dropSessionQueriesOnSignIn } from '../lib/query-client';
 import { App } from './app';
@@ -14,7 +15,7 @@ function markLive(): void {
 
 /**
  * Called by main.tsx: hydrates a page the server rendered (with the same data and page code the server
- * used), or renders one it left empty (an account's pages). Resolves once the page is live.
+ * used), or renders one it left empty (an account's pages). Resolves once the page is live, all of its parts.
  */
 export async function startApp(): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -43,5 +44,7 @@ export async function startApp(): Promise<void> {
   // it then leaves the scroll position alone instead of jumping to the top under a visitor who has scrolled.
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   whileHydrating(() => hydrateRoot(rootElement, <App router={router} queryClient={queryClient} />));
+  // Parts of the page hydrate in tasks of their own after it (ADR 71): held clicks wait for all of them.
+  await hydrationTurnsDone();
   markLive();
 }

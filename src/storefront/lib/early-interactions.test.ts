@@ -66,6 +66,20 @@ describe('interactions before hydration', () => {
     expect(heard).toEqual(['submit']);
   });
 
+  it('keeps a held click from a button already live while other parts of the page still hydrate, and replays it once', async () => {
+    const { root, send } = serverRenderedForm();
+    const release = holdEarlyInteractions(root);
+    let clicks = 0;
+    send.addEventListener('click', (event) => {
+      event.preventDefault();
+      clicks += 1;
+    });
+    send.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks, 'not heard while held').toBe(0);
+    await release();
+    expect(clicks).toBe(1);
+  });
+
   it('stops holding once released: later clicks reach the page directly, once', async () => {
     const { root, send } = serverRenderedForm();
     await holdEarlyInteractions(root)();

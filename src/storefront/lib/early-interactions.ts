@@ -18,7 +18,8 @@ function changeEventFor(field: Field): string {
 /**
  * Between the first paint of a server-rendered page and its hydration, the page looks ready but its
  * buttons have no handlers yet: a click would be lost, and a form would be sent as a plain request
- * the API does not take. Until then, clicks on buttons and form submissions are held; the returned
+ * the API does not take. Until then, clicks on buttons and form submissions are held (no handler hears
+ * them, even one of a part of the page hydrated already); the returned
  * function (called once the page is hydrated) hands what was typed to the components, then replays
  * the held clicks and submissions in order.
  */
@@ -26,6 +27,8 @@ export function holdEarlyInteractions(root: HTMLElement): () => Promise<void> {
   const held: Array<HTMLElement | HTMLFormElement> = [];
   const hold = (element: HTMLElement | HTMLFormElement, event: Event) => {
     event.preventDefault();
+    // Parts of the page hydrate in turns (ADR 71): a button already live must not also hear the click it will be replayed.
+    event.stopPropagation();
     if (!held.includes(element)) held.push(element);
   };
   const onClick = (event: MouseEvent) => {

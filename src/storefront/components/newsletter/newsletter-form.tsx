@@ -1,8 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSubscribe } from '../../api/newsletter/subscribe';
 import styles from './newsletter-form.module.css';
 
 interface NewsletterFormProps {
+  /**
+   * Prefix of the form's element ids, unique on the page. Not `useId`: the footer's form hydrates after
+   * the rest of the page (components/hydrate-later, ADR 71), where generated ids would not match the server's.
+   */
+  idPrefix: string;
   /** 'dark' for dark backgrounds such as the footer. */
   tone?: 'light' | 'dark';
 }
@@ -10,12 +15,12 @@ interface NewsletterFormProps {
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /** Email + Subscribe; really subscribes (POST /api/newsletter) and says what happened. Blog page and footer. */
-export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
+export function NewsletterForm({ idPrefix, tone = 'light' }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const subscribe = useSubscribe();
-  const inputId = useId();
-  const statusId = useId();
+  const inputId = `${idPrefix}-email`;
+  const statusId = `${idPrefix}-status`;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '../../../shared/catalog/product.schema';
+import { HydrateLater } from '../hydrate-later/hydrate-later';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
@@ -43,7 +44,10 @@ export function ProductGrid({ products, loading = false, emptyMessage = 'No prod
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product._id} className={styles.item}>
-          <ProductCard product={product} priority={priority && index === 0} />
+          {/* A card a task: a grid hydrated at once was the longest task of the pages that show one (ADR 71). */}
+          <HydrateLater>
+            <ProductCard product={product} priority={priority && index === 0} />
+          </HydrateLater>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { useBlogCategories } from '../../api/blogs/get-blog-categories';
 import { useBlogs } from '../../api/blogs/get-blogs';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HydrateLater } from '../../components/hydrate-later/hydrate-later';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 import { BlogFilters } from './blog-filters';
 import { BlogStats } from './blog-stats';
@@ -68,8 +69,11 @@ export default function BlogListPage() {
   } else {
     results = (
       <div className={`${styles.grid} ${filtered.isPlaceholderData ? styles.stale : ''}`}>
+        {/* A card a task, after the rest of the page (ADR 71). */}
         {posts.map((post) => (
-          <BlogCard key={post.id} post={post} />
+          <HydrateLater key={post.id}>
+            <BlogCard post={post} />
+          </HydrateLater>
         ))}
       </div>
     );
@@ -90,7 +94,11 @@ export default function BlogListPage() {
         </div>
       ) : (
         <>
-          {featured && <FeaturedPost post={featured} />}
+          {featured && (
+            <HydrateLater>
+              <FeaturedPost post={featured} />
+            </HydrateLater>
+          )}
 
           <div className={styles.filters}>
             <BlogFilters search={search} onSearchChange={setSearch} categories={categoryNames} chip={chip} onChipChange={setChip} />
@@ -106,10 +114,12 @@ export default function BlogListPage() {
               </p>
               {results}
             </section>
-            <aside className={styles.aside} aria-label="Blog statistics and newsletter">
-              <BlogStats />
-              <NewsletterBox />
-            </aside>
+            <HydrateLater>
+              <aside className={styles.aside} aria-label="Blog statistics and newsletter">
+                <BlogStats />
+                <NewsletterBox />
+              </aside>
+            </HydrateLater>
           </div>
         </>
       )}

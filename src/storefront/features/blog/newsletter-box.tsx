@@ -12,7 +12,7 @@ export function NewsletterBox() {
         Subscribe to Our Newsletter
       </h2>
       <p className={styles.text}>Lighting ideas, safety tips and new arrivals in your inbox, about twice a month. Unsubscribe at any time.</p>
-      <NewsletterForm />
+      <NewsletterForm idPrefix="blog-newsletter" />
     </section>
   );
 }

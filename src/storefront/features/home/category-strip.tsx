@@ -1,4 +1,5 @@
 import { useCategories } from '../../api/categories/get-categories';
+import { HydrateLater } from '../../components/hydrate-later/hydrate-later';
 import { CategoryTile } from './category-tile';
 import styles from './category-strip.module.css';
 
@@ -32,8 +33,11 @@ export function CategoryStrip() {
         </div>
       ) : (
         <ul className={styles.grid}>
+          {/* A tile (with its sub-menu's links) a task, after the rest of the page (ADR 71). */}
           {categories.map((category) => (
-            <CategoryTile key={category.id} category={category} />
+            <HydrateLater key={category.id}>
+              <CategoryTile category={category} />
+            </HydrateLater>
           ))}
         </ul>
       )}

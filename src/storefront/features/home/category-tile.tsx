@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Category } from '../../../shared/catalog/category.schema';
@@ -33,7 +33,8 @@ function menuLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
 export function CategoryTile({ category }: { category: Category }) {
   const [open, setOpen] = useState(false);
   const [shift, setShift] = useState(0);
-  const panelId = useId();
+  // Not `useId`: tiles hydrate after the rest of the page (components/hydrate-later, ADR 71).
+  const panelId = `home-category-${category.category}-menu`;
   const itemRef = useRef<HTMLLIElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

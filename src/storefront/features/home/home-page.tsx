@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../components/hydrate-later/hydrate-later';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BannerSlider } from './banner-slider';
 import { CategoryStrip } from './category-strip';
@@ -9,8 +10,13 @@ export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">Wattson — electrical and lighting store</h1>
-      <BannerSlider />
-      <ServiceHighlights />
+      {/* The page hydrates in parts, each a task of its own (ADR 71). */}
+      <HydrateLater>
+        <BannerSlider />
+      </HydrateLater>
+      <HydrateLater>
+        <ServiceHighlights />
+      </HydrateLater>
       <CategoryStrip />
       <PopularProducts />
     </>

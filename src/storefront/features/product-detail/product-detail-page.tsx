@@ -5,6 +5,7 @@ import { variantDisplayName } from '../../../shared/catalog/variant-name';
 import { useCategories } from '../../api/categories/get-categories';
 import { useProduct } from '../../api/products/get-product';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { HydrateLater } from '../../components/hydrate-later/hydrate-later';
 import { Page } from '../../components/page/page';
 import { PriceTag } from '../../components/product/price-tag';
 import { StarRating } from '../../components/product/star-rating';
@@ -77,10 +78,15 @@ export default function ProductDetailPage() {
           <ImageGallery key={item._id} images={images} name={item.name} />
           <ProductSummary product={item} />
         </div>
-        <div className={styles.details}>
-          <ProductDetailsSections product={item} />
-        </div>
-        <ProductReviews key={`reviews-${item._id}`} productId={item._id} catalogRating={{ rating: item.rating, reviewCount: item.reviewCount }} />
+        {/* Below the fold: hydrated in tasks of their own, after the gallery and the purchase panel (ADR 71). */}
+        <HydrateLater>
+          <div className={styles.details}>
+            <ProductDetailsSections product={item} />
+          </div>
+        </HydrateLater>
+        <HydrateLater key={`reviews-${item._id}`}>
+          <ProductReviews productId={item._id} catalogRating={{ rating: item.rating, reviewCount: item.reviewCount }} />
+        </HydrateLater>
         <RelatedProducts productId={item._id} category={item.category} />
       </>
     );

@@ -115,7 +115,7 @@ export function Footer() {
             Newsletter
           </h2>
           <p className={styles.blurb}>Offers and new arrivals, twice a month.</p>
-          <NewsletterForm tone="dark" />
+          <NewsletterForm idPrefix="footer-newsletter" tone="dark" />
         </section>
       </div>
 
