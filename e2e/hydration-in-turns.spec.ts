@@ -1,22 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productCards } from './support/cards';
+import { holdPageCode } from './support/page-code';
 
 /**
  * A server-rendered page hydrates in turns (ADR 71): the page first, then each product card, blog card
  * and the footer in tasks of their own. These journeys check that no turn re-renders the server's
  * markup and that every part ends up live. Playwright's own test: the pages are opened before they are live.
  */
-
-/** Holds back the code that makes a server-rendered page live, until the returned function is called. */
-async function holdPageCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const live = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 

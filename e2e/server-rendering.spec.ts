@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCards } from './support/cards';
 import { getProduct, listProducts } from './support/catalog';
+import { holdPageCode } from './support/page-code';
 import { createShopper, rupees, signInAs } from './support/shopper';
 
 /** Every console error and uncaught exception the page reports from now on. */
@@ -11,17 +12,6 @@ function recordErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Holds back the code that makes a server-rendered page live, until the returned function is called. */
-async function holdPageCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('pages arrive rendered by the server', () => {
