@@ -90,6 +90,20 @@ interface Block {
   joint: Map<string, Int32Array>;
 }
 
+/** A block's tally for a key, made on first use; the least recently used goes past PRESENT_KEPT_PER_BLOCK. */
+function kept<T>(tallies: Map<string, T>, key: string, make: () => T): T {
+  let tally = tallies.get(key);
+  if (tally !== undefined) {
+    // Most recently used last, so the first key is the one to drop.
+    tallies.delete(key);
+  } else {
+    tally = make();
+    if (tallies.size >= PRESENT_KEPT_PER_BLOCK) tallies.delete(tallies.keys().next().value as string);
+  }
+  tallies.set(key, tally);
+  return tally;
+}
+
 function grownInt32(a: Int32Array, size: number): Int32Array {
   const b = new Int32Array(size);
   b.set(a);
@@ -440,13 +454,7 @@ export class CatalogIndex {
     // `present` counts every candidate whatever the facet filters: the same for every filter set of
     // one base (scope, price, flags), so kept per block until a row of the block changes.
     const baseKey = `${plan.baseKey}|${counts.key}`;
-    let present = block.present.get(baseKey);
-    if (!present) {
-      present = counts.tallyPresent(block, candidates, m, this.brands.texts.length, this.brands.find('') ?? -1);
-      if (block.present.size >= PRESENT_KEPT_PER_BLOCK) block.present.clear();
-      block.present.set(baseKey, present);
-    }
-    counts.addPresent(present);
+    counts.addPresent(kept(block.present, baseKey, () => counts.tallyPresent(block, candidates, m, this.brands.texts.length, this.brands.find('') ?? -1)));
     // A facet's count ignores its own filter: it counts the rows that fail no filter and those that
     // fail only its own. Rows that fail two or more filters count nowhere, so the candidates are
     // sorted into those groups once (`grouped`: passing rows first, then one run per filter bit) and
@@ -521,21 +529,22 @@ export class CatalogIndex {
    * base like the present tallies. /shop's brand and rating filters read a million rows otherwise.
    */
   private jointTally(block: Block, plan: ScanPlan): Int32Array {
-    const key = `${plan.baseKey}|joint`;
-    const kept = block.joint.get(key);
-    if (kept) return kept;
-    const m = this.baseCandidates(block, plan);
-    const { candidates } = this;
-    const { brand, rating } = block;
-    const joint = new Int32Array(this.brands.texts.length * 6);
-    for (let k = 0; k < m; k += 1) {
-      const i = candidates[k] as number;
-      const cell = (brand[i] as number) * 6 + Math.floor(rating[i] as number);
-      joint[cell] = (joint[cell] as number) + 1;
-    }
-    if (block.joint.size >= PRESENT_KEPT_PER_BLOCK) block.joint.clear();
-    block.joint.set(key, joint);
-    return joint;
+    return kept(block.joint, `${plan.baseKey}|joint`, () => {
+      // One pass that tests the base and tallies: /shop's lists cross every block, and a list of
+      // candidates written and read back cost as much again as the test.
+      const { size, flags, price, sub, brand, rating } = block;
+      const { subCode, minPrice, maxPrice, flagMask, flagWant } = plan;
+      const joint = new Int32Array(this.brands.texts.length * 6);
+      for (let i = 0; i < size; i += 1) {
+        if (((flags[i] as number) & flagMask) !== flagWant) continue;
+        if (subCode !== -1 && sub[i] !== subCode) continue;
+        const p = price[i] as number;
+        if (p < minPrice || p > maxPrice) continue;
+        const cell = (brand[i] as number) * 6 + Math.floor(rating[i] as number);
+        joint[cell] = (joint[cell] as number) + 1;
+      }
+      return joint;
+    });
   }
 
   /** Whether a row passes the plan, from the catalog-wide columns: for a page walk without a scan. */
@@ -780,13 +789,21 @@ export class CatalogIndex {
   private copyToSlot(r: number): void {
     const block = this.blocks[this.categoryOf[r] as number] as Block;
     const i = this.local[r] as number;
+    const flags = (this.flags[r] as number) | ((this.stock[r] as number) > 0 ? IN_STOCK : 0) | ((this.discount[r] as number) > 0 ? ON_SALE : 0);
+    const price = this.price[r] as number;
+    const sub = this.subOf[r] as number;
+    const brand = this.brandOf[r] as number;
+    const rating = this.rating[r] as number;
+    // An order moves stock without touching what a tally counts: the block's tallies stay (during a
+    // sale, dropping them on every order left lists recounting whole blocks).
+    if (block.flags[i] === flags && block.price[i] === price && block.sub[i] === sub && block.brand[i] === brand && block.rating[i] === rating) return;
     block.present.clear();
     block.joint.clear();
-    block.flags[i] = (this.flags[r] as number) | ((this.stock[r] as number) > 0 ? IN_STOCK : 0) | ((this.discount[r] as number) > 0 ? ON_SALE : 0);
-    block.price[i] = this.price[r] as number;
-    block.sub[i] = this.subOf[r] as number;
-    block.brand[i] = this.brandOf[r] as number;
-    block.rating[i] = this.rating[r] as number;
+    block.flags[i] = flags;
+    block.price[i] = price;
+    block.sub[i] = sub;
+    block.brand[i] = brand;
+    block.rating[i] = rating;
   }
 
   /** Marks the row's current slot dead, before the row moves to another or leaves the index. */
