@@ -6,7 +6,7 @@
 //   npx tsx bench/list-cpu.ts postgres://postgres@127.0.0.1:5432/list_cpu [list|filter|search]
 import { cpuPerRequest, openBenchApp } from './in-process-app.js';
 // @ts-expect-error the bench's request generators are plain JavaScript
-import { catalogFacets, catalogVocabulary, longTail, searchQueries, randomGenerator } from './long-tail.mjs';
+import { catalogVocabulary, longTail, searchQueries, randomGenerator } from './long-tail.mjs';
 
 const url = process.argv[2];
 const kind = process.argv[3] ?? 'list';
@@ -20,7 +20,10 @@ interface Category {
 // As catalogFacets does over HTTP: each category's sub-categories and facets, for the generators.
 const categories = [];
 for (const c of (await app.inject({ url: '/api/categories' })).json<Category[]>()) {
-  const answer = (await app.inject({ url: `/api/products?category=${encodeURIComponent(c.category)}&pageSize=1` })).json<{ facets: unknown[]; total: number }>();
+  const answer = (await app.inject({ url: `/api/products?category=${encodeURIComponent(c.category)}&pageSize=1` })).json<{
+    facets: unknown[];
+    total: number;
+  }>();
   const subs = c.submenuGroups.flatMap((g) => g.items.map((item) => item.path.split('/')[1])).filter(Boolean);
   categories.push({ category: c.category, subs: [...new Set(subs)], facets: answer.facets, total: answer.total });
 }
