@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { getOrder } from '../orders/orders.service.js';
 import type { DocumentKind } from './document-series.js';
-import { renderTaxDocumentPdf } from './tax-document-pdf.js';
 import { loadTaxDocumentView } from './tax-document-view.js';
 import { documentForOrder } from './tax-documents.service.js';
 
@@ -11,6 +10,8 @@ export async function sendTaxDocumentPdf(db: Db, reply: FastifyReply, orderId: s
   // Another user's order answers exactly like a missing one (getOrder checks the owner).
   await getOrder(db, ownerId, orderId);
   const document = await documentForOrder(db, orderId, kind);
+  // pdfkit is loaded on the first PDF, not at start: it is ~25 MB of the server's memory.
+  const { renderTaxDocumentPdf } = await import('./tax-document-pdf.js');
   const pdf = await renderTaxDocumentPdf(await loadTaxDocumentView(db, document));
   const file = `${document.number.replaceAll('/', '-')}.pdf`;
   return reply

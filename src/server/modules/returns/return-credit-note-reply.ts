@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { returns } from '../../db/schema/returns.js';
 import { isUuid } from '../../db/uuid.js';
 import { HttpError } from '../../plugins/error-handler.js';
-import { renderTaxDocumentPdf } from '../documents/tax-document-pdf.js';
 import { loadReturnCreditNoteView } from './return-credit-note.js';
 
 /** A return's credit note as a PDF; `ownerId` null is staff. Another shopper's return answers like a missing one. */
@@ -17,6 +16,8 @@ export async function sendReturnCreditNotePdf(db: Db, reply: FastifyReply, retur
     .limit(1);
   if (!row) throw new HttpError(404, 'Return not found');
   const view = await loadReturnCreditNoteView(db, row);
+  // pdfkit is loaded on the first PDF, not at start: it is ~25 MB of the server's memory.
+  const { renderTaxDocumentPdf } = await import('../documents/tax-document-pdf.js');
   const pdf = await renderTaxDocumentPdf(view);
   return reply
     .header('content-type', 'application/pdf')

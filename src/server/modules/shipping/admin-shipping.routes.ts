@@ -19,7 +19,6 @@ import { getSeller } from '../tax/seller.service.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { cashCollectedOf, markCashCollected } from './cash-collection.service.js';
 import { createCourier, listCouriers, updateCourier } from './couriers.service.js';
-import { renderPackingSlips } from './packing-slip-pdf.js';
 import { packingSlipsFor } from './packing-slips.service.js';
 import { shipmentsOf, shipOrder } from './shipments.service.js';
 import { staffHistory } from './status-history.service.js';
@@ -118,6 +117,8 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
 
   async function sendSlips(ids: string[], file: string) {
     const [slips, seller] = await Promise.all([packingSlipsFor(app.db, ids), getSeller(app.db, app.config.seller)]);
+    // pdfkit is loaded on the first PDF, not at start: it is ~25 MB of the server's memory.
+    const { renderPackingSlips } = await import('./packing-slip-pdf.js');
     return { pdf: await renderPackingSlips(slips, seller), file: file.replace('{n}', String(slips[0]?.order.number ?? '')) };
   }
 
