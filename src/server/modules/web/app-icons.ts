@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 
 /** The shop's mark: a lightning bolt in the accent colour on the dark band colour (tokens.css). */
 const ICON_SVG =
@@ -17,7 +16,9 @@ const PNG_ICONS: Record<string, { svg: string; size: number }> = {
   '/icon-maskable-512.png': { svg: MASKABLE_SVG, size: 512 },
 };
 
-function png(svg: string, size: number): Promise<Buffer> {
+/** sharp (libvips, ~20 MB of the process's memory) is loaded with the first icon drawn, not at start, as media uploads do. */
+async function png(svg: string, size: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg), { density: (72 * size) / 32 })
     .resize(size, size)
     .png()
