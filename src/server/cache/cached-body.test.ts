@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cachedBody } from './cached-body.js';
+import { cachedBody, compressedCachedBody } from './cached-body.js';
 
 const both = { br: true, gzip: true };
 const json = JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ _id: String(i), name: `Ceiling fan ${i}`, price: 1000 + i })));
@@ -21,6 +21,17 @@ describe('cachedBody', () => {
     expect(small.body.buffer.byteLength).toBe(small.body.length);
     const gzipped = cachedBody(json).encodedFor({ br: false, gzip: true });
     expect(gzipped?.body.buffer.byteLength).toBe(gzipped?.body.length);
+  });
+
+  it('can make the gzip form before the answer is stored, byte for byte the one made on demand', async () => {
+    const ahead = await compressedCachedBody(json, { route: '/api/products', cacheControl: 'public, max-age=5' }, ['list:*']);
+    const gzipped = ahead.encodedFor({ br: false, gzip: true });
+    expect(gzipped?.etag).toBe(ahead.etag.replace(/"$/, '-gz"'));
+    expect(gzipped?.body.equals(cachedBody(json).encodedFor({ br: false, gzip: true })?.body ?? Buffer.alloc(0))).toBe(true);
+    expect(gzipped?.body.buffer.byteLength).toBe(gzipped?.body.length);
+    expect(ahead.encodedFor({ br: false, gzip: true })).toBe(gzipped);
+    expect(ahead.tags).toEqual(['list:*']);
+    expect((await compressedCachedBody('{"items":[]}')).encodedFor(both)).toBeNull();
   });
 
   it('leaves small bodies uncompressed', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 
 /** Below this a gzip header and deflate blocks save too little to be worth a client's inflate. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -13,6 +14,8 @@ const BROTLI_AFTER_REQUESTS = 500;
 /** Compressions run one at a time, so a burst of hot entries (after a catalog write) cannot fill the thread pool. */
 const BROTLI_AT_ONCE = 1;
 let brotliRunning = 0;
+const gzipOffThread = promisify(gzip);
+const GZIP_OPTIONS = { level: 6 };
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 
 /** The encodings a client accepts, of those the cache makes (http/accept-encoding.ts reads them from the request). */
@@ -46,6 +49,8 @@ export interface CachedBody {
    * accepts it); null when the body is too small to be worth it, or the client takes neither.
    */
   encodedFor(accepted: AcceptedEncodings): EncodedBody | null;
+  /** Makes the gzip form now, off the main thread, instead of on the first request that accepts it. */
+  gzipAhead(): Promise<void>;
   /**
    * Only on public reads cached under their URL: the cache-hit fast path (http/cache-hit-fast-path.ts)
    * answers nothing else, so an entry under a name like `all` (signed-in users only) never leaks.
@@ -104,8 +109,24 @@ export function cachedBody(text: string, publicRead?: PublicRead, tags?: readonl
         }
       }
       if (!accepted.gzip) return null;
-      gzipped ??= { body: ownBlock(gzipSync(body, { level: 6 })), etag: `"${hash}-gz"`, encoding: 'gzip' };
+      gzipped ??= { body: ownBlock(gzipSync(body, GZIP_OPTIONS)), etag: `"${hash}-gz"`, encoding: 'gzip' };
       return gzipped;
     },
+    async gzipAhead() {
+      if (!compressible || gzipped) return;
+      const compressed = await gzipOffThread(body, GZIP_OPTIONS);
+      gzipped ??= { body: ownBlock(compressed), etag: `"${hash}-gz"`, encoding: 'gzip' };
+    },
   };
+}
+
+/**
+ * A cached body whose gzip form is made before it is stored, on libuv's thread pool: every client
+ * asks for gzip, and deflating an answer the long tail builds once was a tenth of the event loop's
+ * time for an uncached list (bench/list-cpu.ts profile), time that every other request waited for.
+ */
+export async function compressedCachedBody(text: string, publicRead?: PublicRead, tags?: readonly string[]): Promise<CachedBody> {
+  const cached = cachedBody(text, publicRead, tags);
+  await cached.gzipAhead();
+  return cached;
 }

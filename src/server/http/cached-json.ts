@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cachedBody, type CachedBody } from '../cache/cached-body.js';
+import { compressedCachedBody, type CachedBody } from '../cache/cached-body.js';
 import type { TtlCache } from '../cache/ttl-cache.js';
 import { catalogCacheKey } from './canonical-query.js';
 import { sendCachedBody } from './send-cached-body.js';
@@ -24,9 +24,9 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, cached: C
  * A public catalog answer for the request's own URL, marked with its route pattern and cache policy
  * so that the cache-hit fast path (http/cache-hit-fast-path.ts) may answer its next requests.
  */
-export function publicAnswer(request: FastifyRequest, text: string, cacheControl: string, tags?: readonly string[]): CachedBody {
+export function publicAnswer(request: FastifyRequest, text: string, cacheControl: string, tags?: readonly string[]): Promise<CachedBody> {
   const route = request.routeOptions.url;
-  return cachedBody(text, route === undefined ? undefined : { route, cacheControl }, tags);
+  return compressedCachedBody(text, route === undefined ? undefined : { route, cacheControl }, tags);
 }
 
 /**

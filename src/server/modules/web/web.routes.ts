@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedBody, type CachedPage } from '../../cache/cached-body.js';
+import { compressedCachedBody, type CachedPage } from '../../cache/cached-body.js';
 import { pageCacheKey } from '../../http/canonical-query.js';
 import { answerTags, productTag } from '../../cache/catalog-tags.js';
 import { sendCachedBody } from '../../http/send-cached-body.js';
@@ -135,7 +135,7 @@ export async function webRoutes(app: FastifyInstance, options: { webDir?: string
     const head = renderHead(storefrontHtml, page?.title ? { ...meta, title: page.title } : meta, base);
     const html = assemblePage(head, routeChunks(modules ?? BROWSER_RENDERED_PAGE_MODULES), page);
     // A known address can still be a 404: an unknown product, post or category shows its not-found panel.
-    return { status: known ? (page?.status ?? 200) : 404, html: cachedBody(html), tags: pageTags(path, answers) };
+    return { status: known ? (page?.status ?? 200) : 404, html: await compressedCachedBody(html), tags: pageTags(path, answers) };
   }
 
   async function sendStorefront(request: FastifyRequest, reply: FastifyReply) {
