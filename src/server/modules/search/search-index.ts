@@ -1,26 +1,6 @@
-import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
+import { BEST_SELLER, FEATURED, ProductColumns, type IndexedProduct } from './product-columns.js';
 import { quantityHints, type QuantityHint } from './query-quantities.js';
 import { isModelWord, joinedModelWords, normalizeText, stemOf, wordsOf } from './search-text.js';
-
-/** What the index keeps of a product: its words, and the columns lists filter, sort and count by. */
-export interface IndexedProduct {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
-  sub: string;
-  pricePaise: number;
-  discount: number;
-  rating: number;
-  isNew: boolean;
-  isFeatured: boolean;
-  isBestSeller: boolean;
-  createdAt: number;
-  typedSpecs: TypedSpecs;
-  /** Spec values, description and features: words that count less than the name's. */
-  specText: string;
-  bodyText: string;
-}
 
 /** Where in a product a word stands; a word in the name counts most. */
 const NAME = 1;
@@ -88,7 +68,7 @@ export interface ParsedSearch {
 export type ListOrder = 'featured' | 'price-low' | 'price-high' | 'newest';
 
 export interface SearchMatch {
-  /** Ordinals of matching products (indexes into `products`). */
+  /** Ordinals of matching products (slots of `columns`). */
   docs: Int32Array;
   /** Relevance of each of them, in the same order. */
   scores: Float64Array;
@@ -119,6 +99,49 @@ function deletesOf(word: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < word.length; i += 1) out.push(word.slice(0, i) + word.slice(i + 1));
   return out;
+}
+
+/** FNV-1a of a posting's products and fields. */
+function postingHash(docs: number[], masks: number[]): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < docs.length; i += 1) hash = Math.imul(hash ^ (docs[i] as number) ^ ((masks[i] as number) << 24), 0x01000193);
+  return hash >>> 0;
+}
+
+function sameNumbers(a: number[], b: number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Dictionary words a pair of `deleteKeys`/`deleteWords` can name: a hash (29 bits) times this plus a word's place stays an exact double. */
+const WORD_LIMIT = 2 ** 24;
+
+/** FNV-1a of a text, in 29 bits. */
+function deleteHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 3;
+}
+
+/** Whether `probe` is `word` with one letter left out. */
+function isDeletionOf(probe: string, word: string): boolean {
+  if (probe.length !== word.length - 1) return false;
+  let i = 0;
+  while (i < probe.length && probe[i] === word[i]) i += 1;
+  return probe.slice(i) === word.slice(i + 1);
+}
+
+/** The first place in ascending `keys` holding `key` or more. */
+function lowerBound(keys: Int32Array, key: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((keys[mid] as number) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Typos allowed in a word of this length: none below 4 letters ("led" vs "lcd"), one up to 7, two from 8. */
@@ -252,10 +275,30 @@ function productFields(p: IndexedProduct): [string, number][] {
  * staff keep; immutable once built (a change builds a new one, ADR 33).
  */
 export class SearchIndex {
-  readonly products: IndexedProduct[];
-  private readonly postings = new Map<string, Posting>();
+  /** The products' fields as columns; the index keeps no object per product. */
+  readonly columns: ProductColumns;
+  /**
+   * Every word's posting, one after another in two arrays: word → its ordinal, and ordinal →
+   * where its posting starts and its length. An array pair per word cost a few hundred bytes of headers each,
+   * for hundreds of thousands of words (adjacent pairs are words too), more than the postings.
+   */
+  private readonly wordOrdinal = new Map<string, number>();
+  private readonly postingStart: Int32Array;
+  private readonly postingLength: Int32Array;
+  private readonly postingDocs: Int32Array;
+  private readonly postingMasks: Uint8Array;
   private readonly sortedWords: string[];
-  private readonly deletes = new Map<string, string[]>();
+  /**
+   * The typo dictionary (symmetric delete): each word, and each of its one-letter deletions, by a
+   * hash, as sorted pairs of numbers — `deleteKeys` (hashes, ascending) and `deleteWords` (the word
+   * of each, by its place in `dictionary`). A map from every deletion's text to its words held a
+   * string and an array per deletion, millions at 100 000 products. A hash can collide: a candidate
+   * counts only if the probe is the word or one of its deletions, so the candidates are exactly the
+   * map's.
+   */
+  private readonly dictionary: string[];
+  private readonly deleteKeys: Int32Array;
+  private readonly deleteWords: Int32Array;
   /** Each synonym phrase (its words joined by a space) → the group's phrases, each as words. */
   private readonly synonyms = new Map<string, string[][]>();
   private readonly longestSynonym: number;
@@ -263,7 +306,7 @@ export class SearchIndex {
   private readonly typedPostings = new Map<string, Posting>();
 
   constructor(products: IndexedProduct[], synonymGroups: string[][]) {
-    this.products = products;
+    this.columns = new ProductColumns(products);
     const lists = new Map<string, { docs: number[]; masks: number[] }>();
     const memo = new Map<string, string[]>();
     products.forEach((product, doc) => {
@@ -281,22 +324,33 @@ export class SearchIndex {
         }
       }
     });
-    for (const [word, list] of lists) this.postings.set(word, { docs: Int32Array.from(list.docs), masks: Uint8Array.from(list.masks) });
-    this.sortedWords = [...lists.keys()].sort();
-    this.idRank = new Int32Array(products.length);
-    [...products.keys()]
-      .sort((a, b) => ((products[a] as IndexedProduct).id < (products[b] as IndexedProduct).id ? -1 : 1))
-      .forEach((doc, rank) => (this.idRank[doc] = rank));
-    this.brandCode = new Int32Array(products.length);
-    const brandCodes = new Map<string, number>();
-    products.forEach((product, doc) => {
-      let code = product.brand === '' ? -1 : brandCodes.get(product.brand);
-      if (code === undefined) {
-        code = this.brandNames.push(product.brand) - 1;
-        brandCodes.set(product.brand, code);
+    // Words that stand in the same products in the same fields (the words of a range's description)
+    // share one copy of their posting: found by a hash of it, then compared.
+    const owners = new Map<number, { docs: number[]; masks: number[]; at: number }[]>();
+    const layout: number[] = [];
+    let total = 0;
+    for (const list of lists.values()) {
+      const hash = postingHash(list.docs, list.masks);
+      let same = owners.get(hash);
+      if (!same) owners.set(hash, (same = []));
+      let owner = same.find((o) => sameNumbers(o.docs, list.docs) && sameNumbers(o.masks, list.masks));
+      if (!owner) {
+        same.push((owner = { docs: list.docs, masks: list.masks, at: total }));
+        total += list.docs.length;
       }
-      this.brandCode[doc] = code;
-    });
+      layout.push(owner.at);
+    }
+    this.postingStart = Int32Array.from(layout);
+    this.postingLength = Int32Array.from(lists.values(), (list) => list.docs.length);
+    this.postingDocs = new Int32Array(total);
+    this.postingMasks = new Uint8Array(total);
+    for (const same of owners.values())
+      for (const owner of same) {
+        this.postingDocs.set(owner.docs, owner.at);
+        this.postingMasks.set(owner.masks, owner.at);
+      }
+    for (const word of lists.keys()) this.wordOrdinal.set(word, this.wordOrdinal.size);
+    this.sortedWords = [...lists.keys()].sort();
     const typed = new Map<string, number[]>();
     products.forEach((product, doc) => {
       for (const [key, value] of Object.entries(product.typedSpecs)) {
@@ -321,20 +375,21 @@ export class SearchIndex {
       ...this.sortedWords.filter((w) => !/\d/.test(w) && w.length >= 3),
       ...[...this.synonyms.keys()].filter((k) => !k.includes(' ')),
     ]);
-    for (const word of dictionary) {
-      for (const deleted of [word, ...deletesOf(word)]) {
-        const list = this.deletes.get(deleted);
-        if (list) list.push(word);
-        else this.deletes.set(deleted, [word]);
-      }
-    }
+    this.dictionary = [...dictionary];
+    if (this.dictionary.length >= WORD_LIMIT) throw new Error(`the typo dictionary holds ${this.dictionary.length} words, more than ${WORD_LIMIT}`);
+    const pairs: number[] = [];
+    this.dictionary.forEach((word, ordinal) => {
+      for (const deleted of [word, ...deletesOf(word)]) pairs.push(deleteHash(deleted) * WORD_LIMIT + ordinal);
+    });
+    // Sorted as numbers (hash, then the word's place in the dictionary, as the map's lists were).
+    const sorted = Float64Array.from(pairs).sort();
+    this.deleteKeys = new Int32Array(sorted.length);
+    this.deleteWords = new Int32Array(sorted.length);
+    sorted.forEach((pair, i) => {
+      this.deleteKeys[i] = Math.floor(pair / WORD_LIMIT);
+      this.deleteWords[i] = pair % WORD_LIMIT;
+    });
   }
-
-  /** Each product's place in id order: ties of every sort are broken by id without comparing strings. */
-  readonly idRank: Int32Array;
-  /** Each product's brand as a number (-1 for none), and the brands' names: facets count brands in an array. */
-  readonly brandCode: Int32Array;
-  readonly brandNames: string[] = [];
 
   /** Each list order used so far: its products in that order, and each product's place in it. */
   private readonly orders = new Map<ListOrder, { docs: Int32Array; places: Int32Array }>();
@@ -344,7 +399,7 @@ export class SearchIndex {
     let kept = this.orders.get(order);
     if (!kept) {
       const compare = this.comparator(order);
-      const docs = Int32Array.from(this.products.keys()).sort(compare);
+      const docs = Int32Array.from({ length: this.size }, (_, doc) => doc).sort(compare);
       const places = new Int32Array(docs.length);
       docs.forEach((doc, place) => (places[doc] = place));
       this.orders.set(order, (kept = { docs, places }));
@@ -353,13 +408,20 @@ export class SearchIndex {
   }
 
   /**
-   * A product's price, rating or flags were changed in place: it moves to its new place in each
-   * order worked out so far, and the products it passes shift by one. Re-sorting 100 000 products
-   * per order instead took longer than a search, once per price edit.
+   * A product's price, discount, rating, flags or specs changed (not its words): they are written
+   * into its slot, and it moves to its new place in each order worked out so far, the products it
+   * passes shifting by one. Re-sorting 100 000 products per order instead took longer than a
+   * search, once per price edit. False when the index does not hold the product.
    */
-  moved(product: IndexedProduct): void {
-    const doc = this.products.indexOf(product);
-    if (doc < 0) return;
+  patch(product: IndexedProduct): boolean {
+    const doc = this.columns.docOf(product.id);
+    if (doc < 0) return false;
+    this.columns.patch(doc, product);
+    this.moved(doc);
+    return true;
+  }
+
+  private moved(doc: number): void {
     for (const [order, { docs, places }] of this.orders) {
       const from = places[doc] as number;
       const compare = this.comparator(order);
@@ -383,20 +445,21 @@ export class SearchIndex {
 
   /** How two products compare in a list order, ties broken by id (as the lists' SQL does). */
   private comparator(order: ListOrder): (a: number, b: number) => number {
-    const products = this.products;
-    const idRank = this.idRank;
-    const ahead: (a: IndexedProduct, b: IndexedProduct) => number = {
-      featured: (a: IndexedProduct, b: IndexedProduct) =>
-        Number(b.isFeatured) - Number(a.isFeatured) || Number(b.isBestSeller) - Number(a.isBestSeller) || b.rating - a.rating,
-      'price-low': (a: IndexedProduct, b: IndexedProduct) => a.pricePaise - b.pricePaise,
-      'price-high': (a: IndexedProduct, b: IndexedProduct) => b.pricePaise - a.pricePaise,
-      newest: (a: IndexedProduct, b: IndexedProduct) => b.createdAt - a.createdAt,
+    const { flags, rating, pricePaise, createdAt, idRank } = this.columns;
+    const ahead: (a: number, b: number) => number = {
+      featured: (a: number, b: number) =>
+        ((flags[b] as number) & FEATURED) - ((flags[a] as number) & FEATURED) ||
+        ((flags[b] as number) & BEST_SELLER) - ((flags[a] as number) & BEST_SELLER) ||
+        (rating[b] as number) - (rating[a] as number),
+      'price-low': (a: number, b: number) => (pricePaise[a] as number) - (pricePaise[b] as number),
+      'price-high': (a: number, b: number) => (pricePaise[b] as number) - (pricePaise[a] as number),
+      newest: (a: number, b: number) => (createdAt[b] as number) - (createdAt[a] as number),
     }[order];
-    return (a, b) => ahead(products[a] as IndexedProduct, products[b] as IndexedProduct) || (idRank[a] as number) - (idRank[b] as number);
+    return (a, b) => ahead(a, b) || (idRank[a] as number) - (idRank[b] as number);
   }
 
   get size(): number {
-    return this.products.length;
+    return this.columns.size;
   }
 
   /** Words of the catalog (or synonyms) a typo is closest to: one or two letters wrong, missing, extra or swapped. */
@@ -406,7 +469,13 @@ export class SearchIndex {
     const candidates = new Set<string>();
     const probes = new Set([word, ...deletesOf(word)]);
     if (limit >= 2) for (const d of deletesOf(word)) for (const dd of deletesOf(d)) probes.add(dd);
-    for (const probe of probes) for (const candidate of this.deletes.get(probe) ?? []) candidates.add(candidate);
+    for (const probe of probes) {
+      const hash = deleteHash(probe);
+      for (let at = lowerBound(this.deleteKeys, hash); at < this.deleteKeys.length && this.deleteKeys[at] === hash; at += 1) {
+        const candidate = this.dictionary[this.deleteWords[at] as number] as string;
+        if (candidate === probe || isDeletionOf(probe, candidate)) candidates.add(candidate);
+      }
+    }
     let best = limit + 1;
     let found: string[] = [];
     for (const candidate of candidates) {
@@ -420,7 +489,11 @@ export class SearchIndex {
   }
 
   private posting(word: string): Posting | undefined {
-    return this.postings.get(word);
+    const ordinal = this.wordOrdinal.get(word);
+    if (ordinal === undefined) return undefined;
+    const from = this.postingStart[ordinal] as number;
+    const to = from + (this.postingLength[ordinal] as number);
+    return { docs: this.postingDocs.subarray(from, to), masks: this.postingMasks.subarray(from, to) };
   }
 
   /** Words of the catalog that start with `prefix` (the last word typed may be unfinished: "phil" → "philips"). */
@@ -523,7 +596,7 @@ export class SearchIndex {
 
   private slot(i: number): { stamp: Int32Array; score: Float32Array } {
     let slot = this.slots[i];
-    if (!slot) this.slots[i] = slot = { stamp: new Int32Array(this.products.length), score: new Float32Array(this.products.length) };
+    if (!slot) this.slots[i] = slot = { stamp: new Int32Array(this.size), score: new Float32Array(this.size) };
     return slot;
   }
 
