@@ -600,11 +600,11 @@ export class SearchIndex {
     return slot;
   }
 
-  /** Marks every product an alternative of `alternatives` matches in slot `i` with its best score; returns the products marked, in no order. */
-  private fill(i: number, alternatives: Alternative[], collect: boolean): number[] {
+  /** Marks every product an alternative of `alternatives` matches in slot `i` with its best score; writes the products newly marked to `out`, in no order, and returns how many. */
+  private fill(i: number, alternatives: Alternative[], out: Int32Array | null): number {
     const { stamp, score } = this.slot(i);
     const generation = this.generation;
-    const docs: number[] = [];
+    let found = 0;
     for (const alternative of alternatives) {
       const [first, ...rest] = [...alternative.postings].sort((a, b) => a.docs.length - b.docs.length);
       if (!first) continue;
@@ -621,15 +621,22 @@ export class SearchIndex {
         if (stamp[doc] !== generation) {
           stamp[doc] = generation;
           score[doc] = value;
-          if (collect) docs.push(doc);
+          if (out) out[found++] = doc;
         } else if (value > (score[doc] as number)) score[doc] = value;
       }
     }
-    return docs;
+    return found;
+  }
+
+  /** Where `fill` writes the products it marks: one array for every search (a broad word marks tens of thousands, and a growing list of them was most of a search's garbage). */
+  private collected: Int32Array | null = null;
+
+  private scratch(): Int32Array {
+    return (this.collected ??= new Int32Array(this.size));
   }
 
   /** Marks those of `docs` an alternative of `alternatives` matches in slot `i` with its best score, looking each up in the postings. */
-  private probe(i: number, alternatives: Alternative[], docs: number[]): void {
+  private probe(i: number, alternatives: Alternative[], docs: Int32Array): void {
     const { stamp, score } = this.slot(i);
     const generation = this.generation;
     for (const doc of docs) {
@@ -674,32 +681,48 @@ export class SearchIndex {
         return posting ? [{ postings: [posting], quality: MODEL_BOOST / 10 }] : [];
       }),
     ].filter((alternatives) => alternatives.length > 0);
-    let lead: number[];
-    if (terms.length > 0) lead = this.fill(0, (terms[0] as Term).alternatives, true);
-    else if (parsed.quantities.length > 0) lead = [...new Set(boosts.slice(0, parsed.quantities.length).flatMap((a, i) => this.fill(i, a, true)))];
-    else return { docs: new Int32Array(0), scores: new Float64Array(0) };
+    let lead: Int32Array;
+    if (terms.length > 0) {
+      const scratch = this.scratch();
+      lead = scratch.subarray(0, this.fill(0, (terms[0] as Term).alternatives, scratch));
+    } else if (parsed.quantities.length > 0) {
+      const union = new Set<number>();
+      boosts.slice(0, parsed.quantities.length).forEach((alternatives, i) => {
+        const scratch = this.scratch();
+        const count = this.fill(i, alternatives, scratch);
+        for (let k = 0; k < count; k += 1) union.add(scratch[k] as number);
+      });
+      lead = Int32Array.from(union);
+    } else return { docs: new Int32Array(0), scores: new Float64Array(0) };
     // Each further term keeps only the products every term so far matched: looked up in its postings
     // when those products are few, else its postings are walked as the lead's were.
     for (let i = 1; i < terms.length; i += 1) {
       const alternatives = (terms[i] as Term).alternatives;
       if (probingIsCheaper(lead.length, alternatives)) this.probe(i, alternatives, lead);
-      else this.fill(i, alternatives, false);
+      else this.fill(i, alternatives, null);
       const { stamp } = this.slot(i);
-      lead = lead.filter((doc) => stamp[doc] === generation);
+      let kept = 0;
+      for (let k = 0; k < lead.length; k += 1) {
+        const doc = lead[k] as number;
+        if (stamp[doc] === generation) lead[kept++] = doc;
+      }
+      lead = lead.subarray(0, kept);
     }
     const boostBase = Math.max(terms.length, 1) + (terms.length === 0 ? parsed.quantities.length : 0);
     boosts.forEach((alternatives, b) => {
       if (terms.length === 0 && b < parsed.quantities.length) return;
-      this.fill(boostBase + b, alternatives, false);
+      this.fill(boostBase + b, alternatives, null);
     });
+    const termSlots = terms.map((_, i) => this.slot(i));
+    const boostSlots = boosts.map((_, b) => (terms.length === 0 && b < parsed.quantities.length ? this.slot(b) : this.slot(boostBase + b)));
     const docs = new Int32Array(lead.length);
     const scores = new Float64Array(lead.length);
     let found = 0;
-    for (const doc of lead) {
+    for (let k = 0; k < lead.length; k += 1) {
+      const doc = lead[k] as number;
       let total = 0;
       let all = true;
-      for (let i = 0; i < terms.length; i += 1) {
-        const slot = this.slot(i);
+      for (const slot of termSlots) {
         if (slot.stamp[doc] !== generation) {
           all = false;
           break;
@@ -707,8 +730,7 @@ export class SearchIndex {
         total += slot.score[doc] as number;
       }
       if (!all) continue;
-      for (let b = 0; b < boosts.length; b += 1) {
-        const slot = terms.length === 0 && b < parsed.quantities.length ? this.slot(b) : this.slot(boostBase + b);
+      for (const slot of boostSlots) {
         if (slot.stamp[doc] === generation) total += (slot.score[doc] as number) >= 10 ? (slot.score[doc] as number) : 0;
       }
       docs[found] = doc;
