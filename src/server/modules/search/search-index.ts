@@ -102,13 +102,13 @@ function deletesOf(word: string): string[] {
 }
 
 /** FNV-1a of a posting's products and fields. */
-function postingHash(docs: number[], masks: number[]): number {
+function postingHash(docs: Int32Array, masks: Uint8Array): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < docs.length; i += 1) hash = Math.imul(hash ^ (docs[i] as number) ^ ((masks[i] as number) << 24), 0x01000193);
   return hash >>> 0;
 }
 
-function sameNumbers(a: number[], b: number[]): boolean {
+function sameNumbers(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
   return true;
@@ -307,50 +307,74 @@ export class SearchIndex {
 
   constructor(products: IndexedProduct[], synonymGroups: string[][]) {
     this.columns = new ProductColumns(products);
-    const lists = new Map<string, { docs: number[]; masks: number[] }>();
+    // Two passes over the products' words, counting and then writing each word's products into flat
+    // arrays: lists of numbers growing per word held 8 M entries twice over while the index was
+    // built, a peak the process's memory kept long after (issue 23).
     const memo = new Map<string, string[]>();
-    products.forEach((product, doc) => {
-      for (const [text, bit] of productFields(product)) {
-        for (const word of fieldWords(text, memo, bit !== BODY)) {
-          let list = lists.get(word);
-          if (!list) lists.set(word, (list = { docs: [], masks: [] }));
-          const last = list.docs.length - 1;
-          // Docs arrive in order: the same product again only adds where else the word stands.
-          if (list.docs[last] === doc) list.masks[last] = (list.masks[last] as number) | bit;
-          else {
-            list.docs.push(doc);
-            list.masks.push(bit);
+    const eachWord = (visit: (ordinal: number, doc: number, bit: number) => void) =>
+      products.forEach((product, doc) => {
+        for (const [text, bit] of productFields(product)) {
+          for (const word of fieldWords(text, memo, bit !== BODY)) {
+            let ordinal = this.wordOrdinal.get(word);
+            if (ordinal === undefined) this.wordOrdinal.set(word, (ordinal = this.wordOrdinal.size));
+            visit(ordinal, doc, bit);
           }
         }
+      });
+    const counts: number[] = [];
+    const lastDoc: number[] = [];
+    eachWord((ordinal, doc) => {
+      if (lastDoc[ordinal] === doc) return;
+      lastDoc[ordinal] = doc;
+      counts[ordinal] = (counts[ordinal] ?? 0) + 1;
+    });
+    const words = this.wordOrdinal.size;
+    const start = new Int32Array(words);
+    let total = 0;
+    for (let ordinal = 0; ordinal < words; ordinal += 1) {
+      start[ordinal] = total;
+      total += counts[ordinal] as number;
+    }
+    const allDocs = new Int32Array(total);
+    const allMasks = new Uint8Array(total);
+    const end = Int32Array.from(start);
+    eachWord((ordinal, doc, bit) => {
+      const last = (end[ordinal] as number) - 1;
+      // Docs arrive in order: the same product again only adds where else the word stands.
+      if (last >= (start[ordinal] as number) && allDocs[last] === doc) allMasks[last] = (allMasks[last] as number) | bit;
+      else {
+        allDocs[last + 1] = doc;
+        allMasks[last + 1] = bit;
+        end[ordinal] = last + 2;
       }
     });
     // Words that stand in the same products in the same fields (the words of a range's description)
     // share one copy of their posting: found by a hash of it, then compared.
-    const owners = new Map<number, { docs: number[]; masks: number[]; at: number }[]>();
-    const layout: number[] = [];
-    let total = 0;
-    for (const list of lists.values()) {
-      const hash = postingHash(list.docs, list.masks);
+    const owners = new Map<number, { docs: Int32Array; masks: Uint8Array; at: number }[]>();
+    this.postingStart = new Int32Array(words);
+    this.postingLength = Int32Array.from(counts);
+    let kept = 0;
+    for (let ordinal = 0; ordinal < words; ordinal += 1) {
+      const docs = allDocs.subarray(start[ordinal], end[ordinal]);
+      const masks = allMasks.subarray(start[ordinal], end[ordinal]);
+      const hash = postingHash(docs, masks);
       let same = owners.get(hash);
       if (!same) owners.set(hash, (same = []));
-      let owner = same.find((o) => sameNumbers(o.docs, list.docs) && sameNumbers(o.masks, list.masks));
+      let owner = same.find((o) => sameNumbers(o.docs, docs) && sameNumbers(o.masks, masks));
       if (!owner) {
-        same.push((owner = { docs: list.docs, masks: list.masks, at: total }));
-        total += list.docs.length;
+        same.push((owner = { docs, masks, at: kept }));
+        kept += docs.length;
       }
-      layout.push(owner.at);
+      this.postingStart[ordinal] = owner.at;
     }
-    this.postingStart = Int32Array.from(layout);
-    this.postingLength = Int32Array.from(lists.values(), (list) => list.docs.length);
-    this.postingDocs = new Int32Array(total);
-    this.postingMasks = new Uint8Array(total);
+    this.postingDocs = new Int32Array(kept);
+    this.postingMasks = new Uint8Array(kept);
     for (const same of owners.values())
       for (const owner of same) {
         this.postingDocs.set(owner.docs, owner.at);
         this.postingMasks.set(owner.masks, owner.at);
       }
-    for (const word of lists.keys()) this.wordOrdinal.set(word, this.wordOrdinal.size);
-    this.sortedWords = [...lists.keys()].sort();
+    this.sortedWords = [...this.wordOrdinal.keys()].sort();
     const typed = new Map<string, number[]>();
     products.forEach((product, doc) => {
       for (const [key, value] of Object.entries(product.typedSpecs)) {
