@@ -286,7 +286,7 @@ describe('the index’s columns', () => {
         expect(ids((await searchAll(q, extra)).sort(byId)), `${q}${extra}`).toEqual(ids(expected));
       }
       const brands = (await search(q)).facets.find((f) => f.key === 'brand');
-      const counted = brands?.kind === 'brand' ? brands.values.map((v) => [v.value, v.count]) : [];
+      const counted = brands?.kind === 'brand' ? brands.values.map((v): [string, number] => [v.value, v.count]) : [];
       const tally = new Map<string, number>();
       for (const p of all) if (p.brand !== '') tally.set(p.brand, (tally.get(p.brand) ?? 0) + 1);
       expect(new Map(counted), `${q}: brand counts`).toEqual(tally);
