@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
 import type { AttributeFilters } from '../../../shared/catalog/attribute-filters.js';
 import { anyCategoryAttribute, attributesOf, type NumberAttribute } from '../../../shared/catalog/attributes/attribute-declarations.js';
 import type { ProductFacet } from '../../../shared/catalog/product-facets.schema.js';
@@ -7,7 +8,8 @@ import { rupeesToPaise } from '../../../shared/money.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { searchCatalogOf } from '../search/search-catalog.js';
-import type { IndexedProduct, SearchIndex } from '../search/search-index.js';
+import { BEST_SELLER, FEATURED, IS_NEW, type ProductColumns } from '../search/product-columns.js';
+import type { SearchIndex } from '../search/search-index.js';
 import { bucketsOf, RATING_STEPS, shapeFacets, type FacetRow } from './product-facets.js';
 
 /**
@@ -73,7 +75,8 @@ export interface IndexSearchResult {
   facets: ProductFacet[];
 }
 
-type Predicate = (p: IndexedProduct) => boolean;
+/** A test of a product by its slot in the index's columns. */
+type Predicate = (doc: number) => boolean;
 
 function numberIn(value: unknown, min: number | undefined, max: number | undefined): boolean {
   if (typeof value !== 'number') return false;
@@ -81,39 +84,55 @@ function numberIn(value: unknown, min: number | undefined, max: number | undefin
 }
 
 /** The attribute filters as tests on a product, by facet key, with the same meaning as attribute-conditions.ts gives them in SQL. */
-function filterPredicates(filters: AttributeFilters): Map<string, Predicate> {
+function filterPredicates(filters: AttributeFilters, columns: ProductColumns): Map<string, Predicate> {
   const tests = new Map<string, Predicate>();
+  const { brandCode, rating, typedSpecs } = columns;
   if (filters.brands.length > 0) {
     const brands = new Set(filters.brands);
-    tests.set('brand', (p) => brands.has(p.brand));
+    // By brand number: one array read per product instead of a string lookup.
+    const wanted = Uint8Array.from(columns.brandNames, (name) => (brands.has(name) ? 1 : 0));
+    const none = brands.has('');
+    tests.set('brand', (doc) => {
+      const code = brandCode[doc] as number;
+      return code < 0 ? none : wanted[code] === 1;
+    });
   }
   const minRating = filters.minRating;
-  if (minRating !== undefined) tests.set('rating', (p) => p.rating >= minRating);
+  if (minRating !== undefined) tests.set('rating', (doc) => (rating[doc] as number) >= minRating);
   for (const [key, values] of Object.entries(filters.values)) {
     const bool = anyCategoryAttribute(key)?.kind === 'bool';
     const wanted = new Set<unknown>(values.map((v) => (bool ? v === 'true' : v)));
-    tests.set(key, (p) => wanted.has(p.typedSpecs[key]));
+    tests.set(key, (doc) => wanted.has((typedSpecs[doc] as TypedSpecs)[key]));
   }
-  for (const [key, range] of Object.entries(filters.ranges)) tests.set(key, (p) => numberIn(p.typedSpecs[key], range.min, range.max));
+  for (const [key, range] of Object.entries(filters.ranges)) tests.set(key, (doc) => numberIn((typedSpecs[doc] as TypedSpecs)[key], range.min, range.max));
   return tests;
 }
 
-/** The list's conditions other than the search words and the facet filters, or null when there are none (most searches). */
-function baseTest(query: ProductListQuery): Predicate | null {
+/** A code of `names`, or -2 (no product's) when none is `name`: a test for it then passes nothing. */
+function codeOf(names: string[], name: string): number {
+  const at = names.indexOf(name);
+  return at < 0 ? -2 : at;
+}
+
+/** The list's conditions other than the search words and the facet filters, as one test over the columns, or null when there are none (most searches). */
+function baseTest(query: ProductListQuery, columns: ProductColumns): Predicate | null {
   const min = query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice);
   const max = query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice);
   const { category, sub, onSale, isNew, featured, bestSeller } = query;
-  const tests: Predicate[] = [];
-  if (category !== undefined) tests.push((p) => p.category === category);
-  if (sub !== undefined) tests.push((p) => p.sub === sub);
-  if (min !== undefined) tests.push((p) => p.pricePaise >= min);
-  if (max !== undefined) tests.push((p) => p.pricePaise <= max);
-  if (onSale !== undefined) tests.push((p) => (onSale ? p.discount > 0 : p.discount === 0));
-  if (isNew !== undefined) tests.push((p) => p.isNew === isNew);
-  if (featured !== undefined) tests.push((p) => p.isFeatured === featured);
-  if (bestSeller !== undefined) tests.push((p) => p.isBestSeller === bestSeller);
-  if (tests.length === 0) return null;
-  return (p) => tests.every((test) => test(p));
+  if ([category, sub, min, max, onSale, isNew, featured, bestSeller].every((v) => v === undefined)) return null;
+  const wantedCategory = category === undefined ? -1 : codeOf(columns.categoryNames, category);
+  const wantedSub = sub === undefined ? -1 : codeOf(columns.subNames, sub);
+  // The flags asked for, as a mask and the bits they must have under it.
+  const flagMask = (isNew === undefined ? 0 : IS_NEW) | (featured === undefined ? 0 : FEATURED) | (bestSeller === undefined ? 0 : BEST_SELLER);
+  const flagBits = (isNew ? IS_NEW : 0) | (featured ? FEATURED : 0) | (bestSeller ? BEST_SELLER : 0);
+  const { categoryCode, subCode, pricePaise, discount, flags } = columns;
+  return (doc) =>
+    (wantedCategory === -1 || categoryCode[doc] === wantedCategory) &&
+    (wantedSub === -1 || subCode[doc] === wantedSub) &&
+    (min === undefined || (pricePaise[doc] as number) >= min) &&
+    (max === undefined || (pricePaise[doc] as number) <= max) &&
+    (onSale === undefined || (onSale ? (discount[doc] as number) > 0 : discount[doc] === 0)) &&
+    ((flags[doc] as number) & flagMask) === flagBits;
 }
 
 /**
@@ -122,12 +141,10 @@ function baseTest(query: ProductListQuery): Predicate | null {
  * but its own, so each filter is tested once per product, not once per facet.
  */
 interface Matching {
-  products: IndexedProduct[];
-  /** The products' ordinals in the index, in the same order. */
+  /** The products' ordinals in the index. */
   docs: Int32Array;
+  count: number;
   fails: Int32Array;
-  /** Each product's rating in whole stars (0–5): the rating facet counts these, not the products. */
-  stars: Uint8Array;
   keys: string[];
 }
 
@@ -146,13 +163,14 @@ function bucketsFor(attribute: NumberAttribute): { from: number; to: number | nu
 
 /** Facet rows as product-facets.ts reads them from SQL, counted over the index's matches; shapeFacets gives them their shape. */
 function facetRows(index: SearchIndex, matching: Matching, category: string | undefined): FacetRow[] {
-  const { products: list, docs, fails, keys } = matching;
+  const { docs, count, fails, keys } = matching;
+  const { brandCode, brandNames, stars, typedSpecs } = index.columns;
   const rows: FacetRow[] = [];
-  const valueRows = (facet: string, valueOf: (p: IndexedProduct) => string | null) => {
+  const valueRows = (facet: string, valueOf: (doc: number) => string | null) => {
     const mask = othersMask(keys, facet);
     const counts = new Map<string, { n: number; present: number }>();
-    for (let i = 0; i < list.length; i += 1) {
-      const value = valueOf(list[i] as IndexedProduct);
+    for (let i = 0; i < count; i += 1) {
+      const value = valueOf(docs[i] as number);
       if (value === null) continue;
       let c = counts.get(value);
       if (!c) counts.set(value, (c = { n: 0, present: 0 }));
@@ -162,23 +180,23 @@ function facetRows(index: SearchIndex, matching: Matching, category: string | un
     for (const [value, c] of counts) rows.push({ facet, value, n: c.n, present: c.present, lo: null, hi: null });
   };
   const brandMask = othersMask(keys, 'brand');
-  const brandN = new Int32Array(index.brandNames.length);
-  const brandPresent = new Int32Array(index.brandNames.length);
-  for (let i = 0; i < list.length; i += 1) {
-    const code = index.brandCode[docs[i] as number] as number;
+  const brandN = new Int32Array(brandNames.length);
+  const brandPresent = new Int32Array(brandNames.length);
+  for (let i = 0; i < count; i += 1) {
+    const code = brandCode[docs[i] as number] as number;
     if (code < 0) continue;
     brandPresent[code] = (brandPresent[code] as number) + 1;
     if (((fails[i] as number) & brandMask) === 0) brandN[code] = (brandN[code] as number) + 1;
   }
   brandPresent.forEach((present, code) => {
-    if (present > 0) rows.push({ facet: 'brand', value: index.brandNames[code] as string, n: brandN[code] as number, present, lo: null, hi: null });
+    if (present > 0) rows.push({ facet: 'brand', value: brandNames[code] as string, n: brandN[code] as number, present, lo: null, hi: null });
   });
   // Tallied by whole star once, then summed from five stars down: "4 and up" is the 4s and the 5s.
   const ratingMask = othersMask(keys, 'rating');
   const starN = new Int32Array(6);
   const starPresent = new Int32Array(6);
-  for (let i = 0; i < list.length; i += 1) {
-    const star = matching.stars[i] as number;
+  for (let i = 0; i < count; i += 1) {
+    const star = stars[docs[i] as number] as number;
     starPresent[star] = (starPresent[star] as number) + 1;
     if (((fails[i] as number) & ratingMask) === 0) starN[star] = (starN[star] as number) + 1;
   }
@@ -197,9 +215,10 @@ function facetRows(index: SearchIndex, matching: Matching, category: string | un
     if (attribute.kind !== 'number') {
       // The JSON text of a value, as `typed_specs -> key` prints it; the values of one key are few.
       const texts = new Map<unknown, string>();
-      valueRows(key, (p) => {
-        if (!(key in p.typedSpecs)) return null;
-        const value = p.typedSpecs[key];
+      valueRows(key, (doc) => {
+        const specs = typedSpecs[doc] as TypedSpecs;
+        if (!(key in specs)) return null;
+        const value = specs[key];
         let text = texts.get(value);
         if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
         return text;
@@ -213,8 +232,8 @@ function facetRows(index: SearchIndex, matching: Matching, category: string | un
     let lo: number | null = null;
     let hi: number | null = null;
     let any = false;
-    for (let i = 0; i < list.length; i += 1) {
-      const specs = (list[i] as IndexedProduct).typedSpecs;
+    for (let i = 0; i < count; i += 1) {
+      const specs = typedSpecs[docs[i] as number] as TypedSpecs;
       if (!(key in specs)) continue;
       any = true;
       const value = specs[key];
@@ -289,6 +308,32 @@ function firstK(count: number, k: number, compare: (a: number, b: number) => num
 }
 
 /**
+ * Arrays every search fills, kept between searches: a broad word's search filled five arrays of
+ * tens of thousands of numbers, and collecting them was a tenth of a search's CPU. A search uses
+ * them from its match to its facets without waiting on anything, so no other search runs between.
+ */
+let buffers = {
+  docs: new Int32Array(0),
+  fails: new Int32Array(0),
+  rankedDocs: new Int32Array(0),
+  rankedScores: new Float64Array(0),
+  rankedPlaces: new Int32Array(0),
+};
+function buffersFor(size: number): typeof buffers {
+  if (buffers.docs.length < size) {
+    const room = Math.max(size, buffers.docs.length * 2);
+    buffers = {
+      docs: new Int32Array(room),
+      fails: new Int32Array(room),
+      rankedDocs: new Int32Array(room),
+      rankedScores: new Float64Array(room),
+      rankedPlaces: new Int32Array(room),
+    };
+  }
+  return buffers;
+}
+
+/**
  * A search answered from the in-process index: matches (words, synonyms, corrections, sizes),
  * the list's other filters, the facets, and the page's ids in order. Null when the query asks for
  * something the index does not hold (stock, which orders change without a notice): the SQL search
@@ -298,30 +343,25 @@ export async function searchIndexed(db: Db, query: ProductListQuery, filters: At
   if (query.inStock !== undefined || !query.q) return null;
   const index = await searchCatalogOf(db).current();
   const found = index.match(index.parse(query.q));
-  const base = baseTest(query);
-  const tests = [...filterPredicates(filters)];
+  const columns = index.columns;
+  const base = baseTest(query, columns);
+  const predicates = filterPredicates(filters, columns);
+  const tests = [...predicates.values()];
   const size = found.docs.length;
-  const matching: Matching = {
-    products: [],
-    docs: new Int32Array(size),
-    fails: new Int32Array(size),
-    stars: new Uint8Array(size),
-    keys: tests.map(([key]) => key),
-  };
-  const ranked: Ranked = { docs: new Int32Array(size), scores: new Float64Array(size), places: new Int32Array(size) };
+  const buffers = buffersFor(size);
+  const matching: Matching = { docs: buffers.docs, count: 0, fails: buffers.fails, keys: [...predicates.keys()] };
+  const ranked: Ranked = { docs: buffers.rankedDocs, scores: buffers.rankedScores, places: buffers.rankedPlaces };
   let rankedCount = 0;
+  let count = 0;
   const places = index.placeIn(query.sort ?? 'featured');
   for (let i = 0; i < size; i += 1) {
     const doc = found.docs[i] as number;
-    const product = index.products[doc] as IndexedProduct;
-    if (base && !base(product)) continue;
+    if (base && !base(doc)) continue;
     let fails = 0;
-    for (let t = 0; t < tests.length; t += 1) if (!(tests[t] as [string, Predicate])[1](product)) fails |= 1 << t;
-    const at = matching.products.length;
-    matching.fails[at] = fails;
-    matching.docs[at] = doc;
-    matching.stars[at] = Math.min(5, Math.max(0, Math.floor(product.rating)));
-    matching.products.push(product);
+    for (let t = 0; t < tests.length; t += 1) if (!(tests[t] as Predicate)(doc)) fails |= 1 << t;
+    matching.fails[count] = fails;
+    matching.docs[count] = doc;
+    count += 1;
     if (fails === 0) {
       ranked.docs[rankedCount] = doc;
       ranked.scores[rankedCount] = found.scores[i] as number;
@@ -329,10 +369,11 @@ export async function searchIndexed(db: Db, query: ProductListQuery, filters: At
       rankedCount += 1;
     }
   }
+  matching.count = count;
   const start = (query.page - 1) * query.pageSize;
   const ids = firstK(rankedCount, start + query.pageSize, comparator(query.sort, ranked))
     .slice(start)
-    .map((r) => (index.products[ranked.docs[r] as number] as IndexedProduct).id);
+    .map((r) => columns.ids[ranked.docs[r] as number] as string);
   const facets = shapeFacets(
     facetRows(index, matching, query.category),
     attributesOf(query.category)
@@ -354,7 +395,7 @@ export async function suggestIndexed(db: Db, q: string): Promise<ProductSuggesti
     places: Int32Array.from(found.docs, (doc) => places[doc] as number),
   };
   return firstK(ranked.docs.length, 8, comparator(undefined, ranked)).map((r) => {
-    const product = index.products[ranked.docs[r] as number] as IndexedProduct;
-    return { _id: product.id, name: product.name, category: product.category };
+    const doc = ranked.docs[r] as number;
+    return { _id: index.columns.ids[doc] as string, name: index.columns.names[doc] as string, category: index.columns.categoryOf(doc) };
   });
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
 import { queryRows, type Db } from '../../db/client.js';
-import { SearchIndex, type IndexedProduct } from './search-index.js';
+import type { IndexedProduct, ProductColumns } from './product-columns.js';
+import { SearchIndex } from './search-index.js';
 import { listSynonymGroups } from './synonyms.service.js';
 
 interface ProductRow {
@@ -30,16 +31,19 @@ const columns = sql`id, name, brand, category_slug, sub_category, price_paise, d
   typed_specs, (select coalesce(string_agg(value, ' '), '') from jsonb_each_text(specifications)) as spec_text,
   description || ' ' || (select coalesce(string_agg(value, ' '), '') from jsonb_array_elements_text(features)) as body_text`;
 
-/** Products of a range share their description and specs: one copy of each text. */
-const interned = new Map<string, string>();
-function intern(text: string): string {
-  const held = interned.get(text);
+/**
+ * Products of a range share their description and specs: one copy of each text while a load reads
+ * them (the index keeps each distinct text once, ProductColumns); dropped with the load.
+ */
+type Interned = Map<string, string>;
+function intern(texts: Interned, text: string): string {
+  const held = texts.get(text);
   if (held !== undefined) return held;
-  if (interned.size < 50_000) interned.set(text, text);
+  texts.set(text, text);
   return text;
 }
 
-function toIndexed(row: ProductRow): IndexedProduct {
+function toIndexed(row: ProductRow, texts: Interned = new Map()): IndexedProduct {
   return {
     id: row.id,
     name: row.name,
@@ -54,21 +58,34 @@ function toIndexed(row: ProductRow): IndexedProduct {
     isBestSeller: row.is_best_seller,
     createdAt: new Date(row.created_at).getTime(),
     typedSpecs: row.typed_specs ?? {},
-    specText: intern(row.spec_text),
-    bodyText: intern(row.body_text),
+    specText: intern(texts, row.spec_text),
+    bodyText: intern(texts, row.body_text),
   };
 }
 
-const sameWords = (a: IndexedProduct, b: IndexedProduct) =>
-  a.name === b.name && a.brand === b.brand && a.category === b.category && a.sub === b.sub && a.specText === b.specText && a.bodyText === b.bodyText;
+/** Whether the product in slot `doc` has the same words as `b` (a change of them builds a new index). */
+const sameWords = (a: ProductColumns, doc: number, b: IndexedProduct) =>
+  a.names[doc] === b.name &&
+  a.brandOf(doc) === b.brand &&
+  a.categoryOf(doc) === b.category &&
+  a.subNames[a.subCode[doc] as number] === b.sub &&
+  a.texts[a.specCode[doc] as number] === b.specText &&
+  a.texts[a.bodyCode[doc] as number] === b.bodyText;
 
-/** What the list orders sort by: a change of any of them moves the product in the orders (SearchIndex.moved). */
-const samePlaces = (a: IndexedProduct, b: IndexedProduct) =>
-  a.pricePaise === b.pricePaise && a.rating === b.rating && a.isFeatured === b.isFeatured && a.isBestSeller === b.isBestSeller && a.createdAt === b.createdAt;
-
-/** What searches filter and count by besides the words (an order's stock changes none of it). */
-const sameFilters = (a: IndexedProduct, b: IndexedProduct) =>
-  a.discount === b.discount && a.isNew === b.isNew && JSON.stringify(a.typedSpecs) === JSON.stringify(b.typedSpecs);
+/** What lists sort and searches filter and count by besides the words (an order's stock changes none of it): a change is patched in place. */
+function sameFields(a: ProductColumns, doc: number, b: IndexedProduct): boolean {
+  const held = a.productAt(doc);
+  return (
+    held.pricePaise === b.pricePaise &&
+    held.rating === b.rating &&
+    held.isFeatured === b.isFeatured &&
+    held.isBestSeller === b.isBestSeller &&
+    held.createdAt === b.createdAt &&
+    held.discount === b.discount &&
+    held.isNew === b.isNew &&
+    JSON.stringify(held.typedSpecs) === JSON.stringify(b.typedSpecs)
+  );
+}
 
 /**
  * A change commits with the `updated_at` of its transaction's start, which can be older than the
@@ -83,15 +100,16 @@ const RECHECK_MS = 5_000;
 /**
  * The search index of one database, kept in this process (ADR 33). Built on first use; after a
  * catalog change notice, or at most every 5 s, the rows changed since the last read are fetched
- * (by `updated_at`, indexed): a change of price, flags or specs is patched into the product in place,
- * a change of its words (or of the synonyms) builds a new index from the rows held. Searches keep
- * using the index they started with meanwhile.
+ * (by `updated_at`, indexed): a change of price, flags or specs is patched into the index's columns
+ * in place, a change of its words (or of the synonyms) builds a new index from the held one's
+ * products and the changes. The index is the only copy of the catalog this module keeps (issue 23:
+ * a map of the rows beside it held the catalog twice). Searches keep using the index they started
+ * with meanwhile.
  */
 export class SearchCatalog {
   private index: SearchIndex | null = null;
   private loading: Promise<SearchIndex> | null = null;
   private refreshing: Promise<void> | null = null;
-  private readonly rows = new Map<string, IndexedProduct>();
   private synonymsKey = '';
   private synonyms: string[][] = [];
   private watermark = 0;
@@ -150,6 +168,8 @@ export class SearchCatalog {
     this.checkedAt = Date.now();
     // In keyset batches: one statement reading a million products ran past the statement timeout.
     let after: string | null = null;
+    const texts: Interned = new Map();
+    const loaded: IndexedProduct[] = [];
     for (;;) {
       const from = after === null ? sql`` : sql`and id > ${after}`;
       const rows: ProductRow[] = await queryRows<ProductRow>(
@@ -157,14 +177,14 @@ export class SearchCatalog {
         sql`select ${columns} from products where deleted_at is null and status = 'active' and variant_of is null ${from} order by id limit ${this.loadBatch}`,
       );
       for (const row of rows) {
-        this.rows.set(row.id, toIndexed(row));
+        loaded.push(toIndexed(row, texts));
         this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
       }
       if (rows.length < this.loadBatch) break;
       after = (rows[rows.length - 1] as ProductRow).id;
     }
     this.setSynonyms(await listSynonymGroups(this.db));
-    this.index = this.build();
+    this.index = new SearchIndex(loaded, this.synonyms);
     return this.index;
   }
 
@@ -174,10 +194,6 @@ export class SearchCatalog {
     this.synonymsKey = key;
     this.synonyms = groups;
     return true;
-  }
-
-  private build(): SearchIndex {
-    return new SearchIndex([...this.rows.values()], this.synonyms);
   }
 
   /** One read at a time; changes noticed during a read are read right after it, before the promise resolves. */
@@ -208,7 +224,7 @@ export class SearchCatalog {
     const listed = rows.filter((row) => row.listed);
     const kept = new Set(listed.map((row) => row.id));
     this.apply(
-      listed.map(toIndexed),
+      listed.map((row) => toIndexed(row)),
       ids.filter((id) => !kept.has(id)),
     );
   }
@@ -225,33 +241,53 @@ export class SearchCatalog {
     ]);
     for (const row of rows) this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
     const removed = rows.filter((row) => !row.listed).map((row) => row.id);
-    this.apply(rows.filter((row) => row.listed).map(toIndexed), removed, synonyms);
+    this.apply(
+      rows.filter((row) => row.listed).map((row) => toIndexed(row)),
+      removed,
+      synonyms,
+    );
   }
 
   /**
    * Applies changed products (and removed ids, and the synonyms as they are now): a change of price,
-   * flags or specs is patched into the held product, a change of words builds a new index. Any
+   * flags or specs is patched into the held index, a change of words builds a new index. Any
    * loader can feed this (ADR 33: the catalog's change notices of another module may, on merge).
    */
   apply(changed: IndexedProduct[], removedIds: string[], synonyms: string[][] = this.synonyms): void {
+    const index = this.index;
+    // Before the first load there is nothing to patch: the load reads every product as it is then.
+    if (!index) return;
+    const columns = index.columns;
     let rebuild = this.setSynonyms(synonyms);
-    for (const id of removedIds) if (this.rows.delete(id)) rebuild = true;
-    const moved: IndexedProduct[] = [];
+    const removed = new Set(removedIds.filter((id) => columns.docOf(id) >= 0));
+    if (removed.size > 0) rebuild = true;
+    const patches: IndexedProduct[] = [];
+    const replaced = new Map<string, IndexedProduct>();
     for (const fresh of changed) {
-      const held = this.rows.get(fresh.id);
-      if (!held || !sameWords(held, fresh)) {
-        this.rows.set(fresh.id, fresh);
+      const doc = columns.docOf(fresh.id);
+      if (doc < 0 || !sameWords(columns, doc, fresh)) {
+        replaced.set(fresh.id, fresh);
         rebuild = true;
-      } else if (!samePlaces(held, fresh)) moved.push(fresh);
-      // Read again for a change the index does not hold (an order's stock): nothing to do.
-      else if (!sameFilters(held, fresh)) Object.assign(held, fresh);
+      } else if (!sameFields(columns, doc, fresh)) patches.push(fresh);
+      // Otherwise read again for a change the index does not hold (an order's stock): nothing to do.
     }
-    for (const fresh of moved) {
-      const held = Object.assign(this.rows.get(fresh.id) as IndexedProduct, fresh);
+    if (!rebuild) {
       // One at a time: each move finds its place among products that are all in order.
-      if (!rebuild) this.index?.moved(held);
+      for (const fresh of patches) index.patch(fresh);
+      return;
     }
-    if (rebuild) this.index = this.build();
+    for (const fresh of patches) replaced.set(fresh.id, fresh);
+    // Products keep their slots (new ones come last), as the rows map this replaced kept its order.
+    const products: IndexedProduct[] = [];
+    for (let doc = 0; doc < columns.size; doc += 1) {
+      const id = columns.ids[doc] as string;
+      if (removed.has(id)) continue;
+      const fresh = replaced.get(id);
+      replaced.delete(id);
+      products.push(fresh ?? columns.productAt(doc));
+    }
+    for (const fresh of replaced.values()) products.push(fresh);
+    this.index = new SearchIndex(products, this.synonyms);
   }
 }
 

@@ -1,26 +1,6 @@
-import type { TypedSpecs } from '../../../shared/catalog/attributes/typed-specs.js';
+import { BEST_SELLER, FEATURED, ProductColumns, type IndexedProduct } from './product-columns.js';
 import { quantityHints, type QuantityHint } from './query-quantities.js';
 import { isModelWord, joinedModelWords, normalizeText, stemOf, wordsOf } from './search-text.js';
-
-/** What the index keeps of a product: its words, and the columns lists filter, sort and count by. */
-export interface IndexedProduct {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
-  sub: string;
-  pricePaise: number;
-  discount: number;
-  rating: number;
-  isNew: boolean;
-  isFeatured: boolean;
-  isBestSeller: boolean;
-  createdAt: number;
-  typedSpecs: TypedSpecs;
-  /** Spec values, description and features: words that count less than the name's. */
-  specText: string;
-  bodyText: string;
-}
 
 /** Where in a product a word stands; a word in the name counts most. */
 const NAME = 1;
@@ -88,7 +68,7 @@ export interface ParsedSearch {
 export type ListOrder = 'featured' | 'price-low' | 'price-high' | 'newest';
 
 export interface SearchMatch {
-  /** Ordinals of matching products (indexes into `products`). */
+  /** Ordinals of matching products (slots of `columns`). */
   docs: Int32Array;
   /** Relevance of each of them, in the same order. */
   scores: Float64Array;
@@ -119,6 +99,49 @@ function deletesOf(word: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < word.length; i += 1) out.push(word.slice(0, i) + word.slice(i + 1));
   return out;
+}
+
+/** FNV-1a of a posting's products and fields. */
+function postingHash(docs: Int32Array, masks: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < docs.length; i += 1) hash = Math.imul(hash ^ (docs[i] as number) ^ ((masks[i] as number) << 24), 0x01000193);
+  return hash >>> 0;
+}
+
+function sameNumbers(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Dictionary words a pair of `deleteKeys`/`deleteWords` can name: a hash (29 bits) times this plus a word's place stays an exact double. */
+const WORD_LIMIT = 2 ** 24;
+
+/** FNV-1a of a text, in 29 bits. */
+function deleteHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 3;
+}
+
+/** Whether `probe` is `word` with one letter left out. */
+function isDeletionOf(probe: string, word: string): boolean {
+  if (probe.length !== word.length - 1) return false;
+  let i = 0;
+  while (i < probe.length && probe[i] === word[i]) i += 1;
+  return probe.slice(i) === word.slice(i + 1);
+}
+
+/** The first place in ascending `keys` holding `key` or more. */
+function lowerBound(keys: Int32Array, key: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((keys[mid] as number) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Typos allowed in a word of this length: none below 4 letters ("led" vs "lcd"), one up to 7, two from 8. */
@@ -252,10 +275,30 @@ function productFields(p: IndexedProduct): [string, number][] {
  * staff keep; immutable once built (a change builds a new one, ADR 33).
  */
 export class SearchIndex {
-  readonly products: IndexedProduct[];
-  private readonly postings = new Map<string, Posting>();
+  /** The products' fields as columns; the index keeps no object per product. */
+  readonly columns: ProductColumns;
+  /**
+   * Every word's posting, one after another in two arrays: word → its ordinal, and ordinal →
+   * where its posting starts and its length. An array pair per word cost a few hundred bytes of headers each,
+   * for hundreds of thousands of words (adjacent pairs are words too), more than the postings.
+   */
+  private readonly wordOrdinal = new Map<string, number>();
+  private readonly postingStart: Int32Array;
+  private readonly postingLength: Int32Array;
+  private readonly postingDocs: Int32Array;
+  private readonly postingMasks: Uint8Array;
   private readonly sortedWords: string[];
-  private readonly deletes = new Map<string, string[]>();
+  /**
+   * The typo dictionary (symmetric delete): each word, and each of its one-letter deletions, by a
+   * hash, as sorted pairs of numbers — `deleteKeys` (hashes, ascending) and `deleteWords` (the word
+   * of each, by its place in `dictionary`). A map from every deletion's text to its words held a
+   * string and an array per deletion, millions at 100 000 products. A hash can collide: a candidate
+   * counts only if the probe is the word or one of its deletions, so the candidates are exactly the
+   * map's.
+   */
+  private readonly dictionary: string[];
+  private readonly deleteKeys: Int32Array;
+  private readonly deleteWords: Int32Array;
   /** Each synonym phrase (its words joined by a space) → the group's phrases, each as words. */
   private readonly synonyms = new Map<string, string[][]>();
   private readonly longestSynonym: number;
@@ -263,40 +306,75 @@ export class SearchIndex {
   private readonly typedPostings = new Map<string, Posting>();
 
   constructor(products: IndexedProduct[], synonymGroups: string[][]) {
-    this.products = products;
-    const lists = new Map<string, { docs: number[]; masks: number[] }>();
+    this.columns = new ProductColumns(products);
+    // Two passes over the products' words, counting and then writing each word's products into flat
+    // arrays: lists of numbers growing per word held 8 M entries twice over while the index was
+    // built, a peak the process's memory kept long after (issue 23).
     const memo = new Map<string, string[]>();
-    products.forEach((product, doc) => {
-      for (const [text, bit] of productFields(product)) {
-        for (const word of fieldWords(text, memo, bit !== BODY)) {
-          let list = lists.get(word);
-          if (!list) lists.set(word, (list = { docs: [], masks: [] }));
-          const last = list.docs.length - 1;
-          // Docs arrive in order: the same product again only adds where else the word stands.
-          if (list.docs[last] === doc) list.masks[last] = (list.masks[last] as number) | bit;
-          else {
-            list.docs.push(doc);
-            list.masks.push(bit);
+    const eachWord = (visit: (ordinal: number, doc: number, bit: number) => void) =>
+      products.forEach((product, doc) => {
+        for (const [text, bit] of productFields(product)) {
+          for (const word of fieldWords(text, memo, bit !== BODY)) {
+            let ordinal = this.wordOrdinal.get(word);
+            if (ordinal === undefined) this.wordOrdinal.set(word, (ordinal = this.wordOrdinal.size));
+            visit(ordinal, doc, bit);
           }
         }
+      });
+    const counts: number[] = [];
+    const lastDoc: number[] = [];
+    eachWord((ordinal, doc) => {
+      if (lastDoc[ordinal] === doc) return;
+      lastDoc[ordinal] = doc;
+      counts[ordinal] = (counts[ordinal] ?? 0) + 1;
+    });
+    const words = this.wordOrdinal.size;
+    const start = new Int32Array(words);
+    let total = 0;
+    for (let ordinal = 0; ordinal < words; ordinal += 1) {
+      start[ordinal] = total;
+      total += counts[ordinal] as number;
+    }
+    const allDocs = new Int32Array(total);
+    const allMasks = new Uint8Array(total);
+    const end = Int32Array.from(start);
+    eachWord((ordinal, doc, bit) => {
+      const last = (end[ordinal] as number) - 1;
+      // Docs arrive in order: the same product again only adds where else the word stands.
+      if (last >= (start[ordinal] as number) && allDocs[last] === doc) allMasks[last] = (allMasks[last] as number) | bit;
+      else {
+        allDocs[last + 1] = doc;
+        allMasks[last + 1] = bit;
+        end[ordinal] = last + 2;
       }
     });
-    for (const [word, list] of lists) this.postings.set(word, { docs: Int32Array.from(list.docs), masks: Uint8Array.from(list.masks) });
-    this.sortedWords = [...lists.keys()].sort();
-    this.idRank = new Int32Array(products.length);
-    [...products.keys()]
-      .sort((a, b) => ((products[a] as IndexedProduct).id < (products[b] as IndexedProduct).id ? -1 : 1))
-      .forEach((doc, rank) => (this.idRank[doc] = rank));
-    this.brandCode = new Int32Array(products.length);
-    const brandCodes = new Map<string, number>();
-    products.forEach((product, doc) => {
-      let code = product.brand === '' ? -1 : brandCodes.get(product.brand);
-      if (code === undefined) {
-        code = this.brandNames.push(product.brand) - 1;
-        brandCodes.set(product.brand, code);
+    // Words that stand in the same products in the same fields (the words of a range's description)
+    // share one copy of their posting: found by a hash of it, then compared.
+    const owners = new Map<number, { docs: Int32Array; masks: Uint8Array; at: number }[]>();
+    this.postingStart = new Int32Array(words);
+    this.postingLength = Int32Array.from(counts);
+    let kept = 0;
+    for (let ordinal = 0; ordinal < words; ordinal += 1) {
+      const docs = allDocs.subarray(start[ordinal], end[ordinal]);
+      const masks = allMasks.subarray(start[ordinal], end[ordinal]);
+      const hash = postingHash(docs, masks);
+      let same = owners.get(hash);
+      if (!same) owners.set(hash, (same = []));
+      let owner = same.find((o) => sameNumbers(o.docs, docs) && sameNumbers(o.masks, masks));
+      if (!owner) {
+        same.push((owner = { docs, masks, at: kept }));
+        kept += docs.length;
       }
-      this.brandCode[doc] = code;
-    });
+      this.postingStart[ordinal] = owner.at;
+    }
+    this.postingDocs = new Int32Array(kept);
+    this.postingMasks = new Uint8Array(kept);
+    for (const same of owners.values())
+      for (const owner of same) {
+        this.postingDocs.set(owner.docs, owner.at);
+        this.postingMasks.set(owner.masks, owner.at);
+      }
+    this.sortedWords = [...this.wordOrdinal.keys()].sort();
     const typed = new Map<string, number[]>();
     products.forEach((product, doc) => {
       for (const [key, value] of Object.entries(product.typedSpecs)) {
@@ -321,20 +399,21 @@ export class SearchIndex {
       ...this.sortedWords.filter((w) => !/\d/.test(w) && w.length >= 3),
       ...[...this.synonyms.keys()].filter((k) => !k.includes(' ')),
     ]);
-    for (const word of dictionary) {
-      for (const deleted of [word, ...deletesOf(word)]) {
-        const list = this.deletes.get(deleted);
-        if (list) list.push(word);
-        else this.deletes.set(deleted, [word]);
-      }
-    }
+    this.dictionary = [...dictionary];
+    if (this.dictionary.length >= WORD_LIMIT) throw new Error(`the typo dictionary holds ${this.dictionary.length} words, more than ${WORD_LIMIT}`);
+    const pairs: number[] = [];
+    this.dictionary.forEach((word, ordinal) => {
+      for (const deleted of [word, ...deletesOf(word)]) pairs.push(deleteHash(deleted) * WORD_LIMIT + ordinal);
+    });
+    // Sorted as numbers (hash, then the word's place in the dictionary, as the map's lists were).
+    const sorted = Float64Array.from(pairs).sort();
+    this.deleteKeys = new Int32Array(sorted.length);
+    this.deleteWords = new Int32Array(sorted.length);
+    sorted.forEach((pair, i) => {
+      this.deleteKeys[i] = Math.floor(pair / WORD_LIMIT);
+      this.deleteWords[i] = pair % WORD_LIMIT;
+    });
   }
-
-  /** Each product's place in id order: ties of every sort are broken by id without comparing strings. */
-  readonly idRank: Int32Array;
-  /** Each product's brand as a number (-1 for none), and the brands' names: facets count brands in an array. */
-  readonly brandCode: Int32Array;
-  readonly brandNames: string[] = [];
 
   /** Each list order used so far: its products in that order, and each product's place in it. */
   private readonly orders = new Map<ListOrder, { docs: Int32Array; places: Int32Array }>();
@@ -344,7 +423,7 @@ export class SearchIndex {
     let kept = this.orders.get(order);
     if (!kept) {
       const compare = this.comparator(order);
-      const docs = Int32Array.from(this.products.keys()).sort(compare);
+      const docs = Int32Array.from({ length: this.size }, (_, doc) => doc).sort(compare);
       const places = new Int32Array(docs.length);
       docs.forEach((doc, place) => (places[doc] = place));
       this.orders.set(order, (kept = { docs, places }));
@@ -353,13 +432,20 @@ export class SearchIndex {
   }
 
   /**
-   * A product's price, rating or flags were changed in place: it moves to its new place in each
-   * order worked out so far, and the products it passes shift by one. Re-sorting 100 000 products
-   * per order instead took longer than a search, once per price edit.
+   * A product's price, discount, rating, flags or specs changed (not its words): they are written
+   * into its slot, and it moves to its new place in each order worked out so far, the products it
+   * passes shifting by one. Re-sorting 100 000 products per order instead took longer than a
+   * search, once per price edit. False when the index does not hold the product.
    */
-  moved(product: IndexedProduct): void {
-    const doc = this.products.indexOf(product);
-    if (doc < 0) return;
+  patch(product: IndexedProduct): boolean {
+    const doc = this.columns.docOf(product.id);
+    if (doc < 0) return false;
+    this.columns.patch(doc, product);
+    this.moved(doc);
+    return true;
+  }
+
+  private moved(doc: number): void {
     for (const [order, { docs, places }] of this.orders) {
       const from = places[doc] as number;
       const compare = this.comparator(order);
@@ -383,20 +469,21 @@ export class SearchIndex {
 
   /** How two products compare in a list order, ties broken by id (as the lists' SQL does). */
   private comparator(order: ListOrder): (a: number, b: number) => number {
-    const products = this.products;
-    const idRank = this.idRank;
-    const ahead: (a: IndexedProduct, b: IndexedProduct) => number = {
-      featured: (a: IndexedProduct, b: IndexedProduct) =>
-        Number(b.isFeatured) - Number(a.isFeatured) || Number(b.isBestSeller) - Number(a.isBestSeller) || b.rating - a.rating,
-      'price-low': (a: IndexedProduct, b: IndexedProduct) => a.pricePaise - b.pricePaise,
-      'price-high': (a: IndexedProduct, b: IndexedProduct) => b.pricePaise - a.pricePaise,
-      newest: (a: IndexedProduct, b: IndexedProduct) => b.createdAt - a.createdAt,
+    const { flags, rating, pricePaise, createdAt, idRank } = this.columns;
+    const ahead: (a: number, b: number) => number = {
+      featured: (a: number, b: number) =>
+        ((flags[b] as number) & FEATURED) - ((flags[a] as number) & FEATURED) ||
+        ((flags[b] as number) & BEST_SELLER) - ((flags[a] as number) & BEST_SELLER) ||
+        (rating[b] as number) - (rating[a] as number),
+      'price-low': (a: number, b: number) => (pricePaise[a] as number) - (pricePaise[b] as number),
+      'price-high': (a: number, b: number) => (pricePaise[b] as number) - (pricePaise[a] as number),
+      newest: (a: number, b: number) => (createdAt[b] as number) - (createdAt[a] as number),
     }[order];
-    return (a, b) => ahead(products[a] as IndexedProduct, products[b] as IndexedProduct) || (idRank[a] as number) - (idRank[b] as number);
+    return (a, b) => ahead(a, b) || (idRank[a] as number) - (idRank[b] as number);
   }
 
   get size(): number {
-    return this.products.length;
+    return this.columns.size;
   }
 
   /** Words of the catalog (or synonyms) a typo is closest to: one or two letters wrong, missing, extra or swapped. */
@@ -406,7 +493,13 @@ export class SearchIndex {
     const candidates = new Set<string>();
     const probes = new Set([word, ...deletesOf(word)]);
     if (limit >= 2) for (const d of deletesOf(word)) for (const dd of deletesOf(d)) probes.add(dd);
-    for (const probe of probes) for (const candidate of this.deletes.get(probe) ?? []) candidates.add(candidate);
+    for (const probe of probes) {
+      const hash = deleteHash(probe);
+      for (let at = lowerBound(this.deleteKeys, hash); at < this.deleteKeys.length && this.deleteKeys[at] === hash; at += 1) {
+        const candidate = this.dictionary[this.deleteWords[at] as number] as string;
+        if (candidate === probe || isDeletionOf(probe, candidate)) candidates.add(candidate);
+      }
+    }
     let best = limit + 1;
     let found: string[] = [];
     for (const candidate of candidates) {
@@ -420,7 +513,11 @@ export class SearchIndex {
   }
 
   private posting(word: string): Posting | undefined {
-    return this.postings.get(word);
+    const ordinal = this.wordOrdinal.get(word);
+    if (ordinal === undefined) return undefined;
+    const from = this.postingStart[ordinal] as number;
+    const to = from + (this.postingLength[ordinal] as number);
+    return { docs: this.postingDocs.subarray(from, to), masks: this.postingMasks.subarray(from, to) };
   }
 
   /** Words of the catalog that start with `prefix` (the last word typed may be unfinished: "phil" → "philips"). */
@@ -523,15 +620,15 @@ export class SearchIndex {
 
   private slot(i: number): { stamp: Int32Array; score: Float32Array } {
     let slot = this.slots[i];
-    if (!slot) this.slots[i] = slot = { stamp: new Int32Array(this.products.length), score: new Float32Array(this.products.length) };
+    if (!slot) this.slots[i] = slot = { stamp: new Int32Array(this.size), score: new Float32Array(this.size) };
     return slot;
   }
 
-  /** Marks every product an alternative of `alternatives` matches in slot `i` with its best score; returns the products marked, in no order. */
-  private fill(i: number, alternatives: Alternative[], collect: boolean): number[] {
+  /** Marks every product an alternative of `alternatives` matches in slot `i` with its best score; writes the products newly marked to `out`, in no order, and returns how many. */
+  private fill(i: number, alternatives: Alternative[], out: Int32Array | null): number {
     const { stamp, score } = this.slot(i);
     const generation = this.generation;
-    const docs: number[] = [];
+    let found = 0;
     for (const alternative of alternatives) {
       const [first, ...rest] = [...alternative.postings].sort((a, b) => a.docs.length - b.docs.length);
       if (!first) continue;
@@ -548,15 +645,22 @@ export class SearchIndex {
         if (stamp[doc] !== generation) {
           stamp[doc] = generation;
           score[doc] = value;
-          if (collect) docs.push(doc);
+          if (out) out[found++] = doc;
         } else if (value > (score[doc] as number)) score[doc] = value;
       }
     }
-    return docs;
+    return found;
+  }
+
+  /** Where `fill` writes the products it marks: one array for every search (a broad word marks tens of thousands, and a growing list of them was most of a search's garbage). */
+  private collected: Int32Array | null = null;
+
+  private scratch(): Int32Array {
+    return (this.collected ??= new Int32Array(this.size));
   }
 
   /** Marks those of `docs` an alternative of `alternatives` matches in slot `i` with its best score, looking each up in the postings. */
-  private probe(i: number, alternatives: Alternative[], docs: number[]): void {
+  private probe(i: number, alternatives: Alternative[], docs: Int32Array): void {
     const { stamp, score } = this.slot(i);
     const generation = this.generation;
     for (const doc of docs) {
@@ -601,32 +705,48 @@ export class SearchIndex {
         return posting ? [{ postings: [posting], quality: MODEL_BOOST / 10 }] : [];
       }),
     ].filter((alternatives) => alternatives.length > 0);
-    let lead: number[];
-    if (terms.length > 0) lead = this.fill(0, (terms[0] as Term).alternatives, true);
-    else if (parsed.quantities.length > 0) lead = [...new Set(boosts.slice(0, parsed.quantities.length).flatMap((a, i) => this.fill(i, a, true)))];
-    else return { docs: new Int32Array(0), scores: new Float64Array(0) };
+    let lead: Int32Array;
+    if (terms.length > 0) {
+      const scratch = this.scratch();
+      lead = scratch.subarray(0, this.fill(0, (terms[0] as Term).alternatives, scratch));
+    } else if (parsed.quantities.length > 0) {
+      const union = new Set<number>();
+      boosts.slice(0, parsed.quantities.length).forEach((alternatives, i) => {
+        const scratch = this.scratch();
+        const count = this.fill(i, alternatives, scratch);
+        for (let k = 0; k < count; k += 1) union.add(scratch[k] as number);
+      });
+      lead = Int32Array.from(union);
+    } else return { docs: new Int32Array(0), scores: new Float64Array(0) };
     // Each further term keeps only the products every term so far matched: looked up in its postings
     // when those products are few, else its postings are walked as the lead's were.
     for (let i = 1; i < terms.length; i += 1) {
       const alternatives = (terms[i] as Term).alternatives;
       if (probingIsCheaper(lead.length, alternatives)) this.probe(i, alternatives, lead);
-      else this.fill(i, alternatives, false);
+      else this.fill(i, alternatives, null);
       const { stamp } = this.slot(i);
-      lead = lead.filter((doc) => stamp[doc] === generation);
+      let kept = 0;
+      for (let k = 0; k < lead.length; k += 1) {
+        const doc = lead[k] as number;
+        if (stamp[doc] === generation) lead[kept++] = doc;
+      }
+      lead = lead.subarray(0, kept);
     }
     const boostBase = Math.max(terms.length, 1) + (terms.length === 0 ? parsed.quantities.length : 0);
     boosts.forEach((alternatives, b) => {
       if (terms.length === 0 && b < parsed.quantities.length) return;
-      this.fill(boostBase + b, alternatives, false);
+      this.fill(boostBase + b, alternatives, null);
     });
+    const termSlots = terms.map((_, i) => this.slot(i));
+    const boostSlots = boosts.map((_, b) => (terms.length === 0 && b < parsed.quantities.length ? this.slot(b) : this.slot(boostBase + b)));
     const docs = new Int32Array(lead.length);
     const scores = new Float64Array(lead.length);
     let found = 0;
-    for (const doc of lead) {
+    for (let k = 0; k < lead.length; k += 1) {
+      const doc = lead[k] as number;
       let total = 0;
       let all = true;
-      for (let i = 0; i < terms.length; i += 1) {
-        const slot = this.slot(i);
+      for (const slot of termSlots) {
         if (slot.stamp[doc] !== generation) {
           all = false;
           break;
@@ -634,8 +754,7 @@ export class SearchIndex {
         total += slot.score[doc] as number;
       }
       if (!all) continue;
-      for (let b = 0; b < boosts.length; b += 1) {
-        const slot = terms.length === 0 && b < parsed.quantities.length ? this.slot(b) : this.slot(boostBase + b);
+      for (const slot of boostSlots) {
         if (slot.stamp[doc] === generation) total += (slot.score[doc] as number) >= 10 ? (slot.score[doc] as number) : 0;
       }
       docs[found] = doc;

@@ -239,3 +239,88 @@ describe('searches that found nothing', () => {
     expect(Object.keys(misses.items[0] ?? {}).sort()).toEqual(['count', 'firstSeenAt', 'lastSeenAt', 'query']);
   });
 });
+
+/** Every product a search finds, page by page. */
+async function searchAll(q: string, extra = ''): Promise<ProductSummary[]> {
+  const items: ProductSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const found = await search(q, `${extra}&pageSize=100&page=${page}`);
+    items.push(...found.items);
+    if (items.length >= found.total || found.items.length === 0) return items;
+  }
+}
+
+const byId = (a: ProductSummary, b: ProductSummary) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+const ids = (items: ProductSummary[]) => items.map((p) => p._id);
+
+describe('the index’s columns', () => {
+  // The index keeps each field as a column of numbers or codes (issue 23): a column filled from the
+  // wrong field, or a code pointing at the wrong name, would filter, count or sort wrongly. Each
+  // filter and order over a search's matches is checked against the products' own fields.
+  const QUERIES = ['light', 'fan', 'wire', 'switch'];
+
+  it('filter a search as the products’ own fields say', async () => {
+    for (const q of QUERIES) {
+      const all = await searchAll(q);
+      expect(all.length, q).toBeGreaterThan(3);
+      const first = all[0] as ProductSummary;
+      const prices = all.map((p) => p.price).sort((a, b) => a - b);
+      const middle = prices[Math.floor(prices.length / 2)] as number;
+      const filters: [string, (p: ProductSummary) => boolean][] = [
+        [`&category=${first.category}`, (p) => p.category === first.category],
+        [`&sub=${first.subCategory}`, (p) => p.subCategory === first.subCategory],
+        [`&minPrice=${middle}`, (p) => p.price >= middle],
+        [`&maxPrice=${middle}`, (p) => p.price <= middle],
+        ['&onSale=true', (p) => p.discount > 0],
+        ['&onSale=false', (p) => p.discount === 0],
+        ['&isNew=true', (p) => p.isNew],
+        ['&isNew=false', (p) => !p.isNew],
+        ['&featured=true', (p) => p.isFeatured],
+        ['&bestSeller=false', (p) => !p.isBestSeller],
+        [`&brand=${encodeURIComponent(first.brand)}`, (p) => p.brand === first.brand],
+        ['&rating=4', (p) => p.rating >= 4],
+        [`&category=${first.category}&featured=false&maxPrice=${middle}`, (p) => p.category === first.category && !p.isFeatured && p.price <= middle],
+      ];
+      for (const [extra, keep] of filters) {
+        const expected = all.filter(keep).sort(byId);
+        expect(ids((await searchAll(q, extra)).sort(byId)), `${q}${extra}`).toEqual(ids(expected));
+      }
+      const brands = (await search(q)).facets.find((f) => f.key === 'brand');
+      const counted = brands?.kind === 'brand' ? brands.values.map((v): [string, number] => [v.value, v.count]) : [];
+      const tally = new Map<string, number>();
+      for (const p of all) if (p.brand !== '') tally.set(p.brand, (tally.get(p.brand) ?? 0) + 1);
+      expect(new Map(counted), `${q}: brand counts`).toEqual(tally);
+    }
+  });
+
+  it('order a search as the products’ own fields say, ties by id', async () => {
+    const orders: [string, (a: ProductSummary, b: ProductSummary) => number][] = [
+      ['price-low', (a, b) => a.price - b.price],
+      ['price-high', (a, b) => b.price - a.price],
+      ['newest', (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)],
+      ['featured', (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || Number(b.isBestSeller) - Number(a.isBestSeller) || b.rating - a.rating],
+    ];
+    for (const q of QUERIES) {
+      const all = await searchAll(q);
+      for (const [sort, compare] of orders) {
+        const expected = [...all].sort((a, b) => compare(a, b) || byId(a, b));
+        expect(ids(await searchAll(q, `&sort=${sort}`)), `${q} by ${sort}`).toEqual(ids(expected));
+      }
+    }
+  });
+
+  it('a new discount is patched into the index and filters at once', async () => {
+    const plain = (await searchAll('switch', '&onSale=false'))[0] as ProductSummary;
+    expect(plain).toBeDefined();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/bulk',
+      headers: asAdmin(),
+      payload: { selection: { kind: 'ids', ids: [plain._id] }, change: { action: 'setDiscount', discount: 15 }, expectedCount: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Another sort: a fresh answer, not one cached above.
+    expect(ids(await searchAll('switch', '&sort=price-high&onSale=true'))).toContain(plain._id);
+    expect(ids(await searchAll('switch', '&sort=price-high&onSale=false'))).not.toContain(plain._id);
+  });
+});
