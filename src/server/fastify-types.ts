@@ -28,6 +28,11 @@ export interface AuthUser {
  */
 export interface ProductsWrite {
   stockTakenOnly?: boolean;
+  /**
+   * The writing transaction's id (`pg_current_xact_id()`), when the writer knows it: its products are
+   * then re-read once, on that transaction's own change notice, which the writer awaits (ADR 76).
+   */
+  transactionId?: string;
 }
 
 declare module 'fastify' {

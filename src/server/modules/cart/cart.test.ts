@@ -43,9 +43,11 @@ describe('cart', () => {
     expect(add.statusCode).toBe(201);
     const product = (await t.app.inject('/api/products/1')).json<{ name: string; price: number; imageUrl: string }>();
     expect(add.json()).toMatchObject({ quantity: 2, product: { _id: '1', name: product.name, price: product.price, imageUrl: product.imageUrl } });
-    await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: '1', quantity: 3 } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/carts/add', headers: auth(me.token), payload: { productId: '1', quantity: 3 } });
     const cart = await cartOf(me.token);
     expect(cart).toHaveLength(1);
+    // The add answers with the line exactly as the cart lists it (stock, GST rate, availability), in the same statement as its write.
+    expect(again.json()).toEqual(cart[0]);
     expect(cart[0]).toMatchObject({ _id: expect.any(String), quantity: 5, product: { _id: '1', name: product.name, price: product.price } });
     const slash = await t.app.inject({ method: 'GET', url: '/api/carts/', headers: auth(me.token) });
     expect(slash.json()).toEqual(cart);

@@ -45,7 +45,7 @@ export async function guestOrdersRoutes(app: FastifyInstance): Promise<void> {
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
       if (parsedKey && !parsedKey.success) throw new HttpError(400, parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
       const seller = await getSeller(app.db, app.config.seller);
-      const { order, created } = await placeOrder(app.db, { id: null, email: request.body.email }, request.body, parsedKey?.data, {
+      const { order, created, transactionId } = await placeOrder(app.db, { id: null, email: request.body.email }, request.body, parsedKey?.data, {
         sellerState: seller.state,
         onlinePayment: app.paymentProvider !== null,
       });
@@ -53,7 +53,7 @@ export async function guestOrdersRoutes(app: FastifyInstance): Promise<void> {
         app.metrics.ordersPlaced.inc();
         await app.productsChanged(
           order.items.map((line) => line.productId),
-          { stockTakenOnly: true },
+          { stockTakenOnly: true, transactionId },
         );
         if (order.status === 'Pending payment') await scheduleExpiry(deps(), order._id);
         else

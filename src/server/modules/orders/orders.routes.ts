@@ -35,7 +35,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
       if (parsedKey && !parsedKey.success) throw new HttpError(400, parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
       const seller = await getSeller(app.db, app.config.seller);
-      const { order, created } = await placeOrder(app.db, user, request.body, parsedKey?.data, {
+      const { order, created, transactionId } = await placeOrder(app.db, user, request.body, parsedKey?.data, {
         sellerState: seller.state,
         onlinePayment: app.paymentProvider !== null,
       });
@@ -44,7 +44,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         // Stock moved: only answers showing these products are dropped, not the whole catalog cache (ADR 37).
         await app.productsChanged(
           order.items.map((line) => line.productId),
-          { stockTakenOnly: true },
+          { stockTakenOnly: true, transactionId },
         );
         // An online order is confirmed by its payment (payments.service); until then it only waits, and expires.
         // The address book learns the address (ADR 50); the order stands if it cannot.

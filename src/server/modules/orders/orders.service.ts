@@ -178,6 +178,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Thrown in the order's transaction when the account's Idempotency-Key already made an order: rolls back, then that order answers. */
+class KeyAlreadyUsed extends Error {}
+
 /** What an order is placed from: the account's cart, or a selection (Buy Now, a guest's browser cart) that leaves the cart alone. */
 export type OrderBody = CreateOrderBody & { items?: OrderSelectionLine[] };
 
@@ -221,6 +224,8 @@ async function findByIdempotencyKey(db: Db, buyer: OrderBuyer, key: string, body
 export interface PlacedOrder {
   order: Order;
   created: boolean;
+  /** A new order's transaction, as its products' change notice names it (drizzle/0191). */
+  transactionId?: string;
 }
 
 /** What GST needs to tax an order: the seller's state (vs the delivery state) and the clock (rates are dated). */
@@ -257,24 +262,36 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   taxContext: OrderTaxContext,
 ): Promise<PlacedOrder> {
-  if (idempotencyKey) {
+  // A guest's key is looked up first; an account's in the transaction's first statement, with its lock.
+  if (idempotencyKey && user.id === null) {
     const existing = await findByIdempotencyKey(db, user, idempotencyKey, body);
     if (existing) return { order: existing, created: false };
   }
   const selection = selectionLines(body);
   if (selection === null && user.id === null) throw new HttpError(400, 'items are required');
   const online = body.paymentMethod === 'online';
-  if (online && !taxContext.onlinePayment) throw new HttpError(400, 'Online payment is not available. Please choose Cash on Delivery.');
+  const refuseOnline = () => new HttpError(400, 'Online payment is not available. Please choose Cash on Delivery.');
+  // An account's retry is answered by its order even so: its key is looked up in the transaction.
+  if (online && !taxContext.onlinePayment && user.id === null) throw refuseOnline();
   try {
     const placed = await db.transaction(async (tx) => {
       // Settings, rates and rules come from this process's reference cache (ADR 72); products never do.
       shareReferenceData(db, tx);
       // The account's row first, as account deletion locks it first (open-orders.ts): the same lock
       // order for both, so a deletion racing this checkout waits for it or wins, never deadlocks.
+      // A retry whose key already made an order (the usual case of a key) stops here, before any stock moves.
       if (user.id !== null) {
-        const [account] = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${user.id} for key share`);
+        const [account] = await queryRows<{ id: string; keyUsed: boolean }>(
+          tx,
+          idempotencyKey
+            ? sql`select id, exists (select 1 from orders o where o.user_id = users.id and o.idempotency_key = ${idempotencyKey}) as "keyUsed"
+                  from users where id = ${user.id} for key share`
+            : sql`select id, false as "keyUsed" from users where id = ${user.id} for key share`,
+        );
         if (!account) throw new HttpError(401, 'Authentication required. Please sign in.');
+        if (account.keyUsed) throw new KeyAlreadyUsed();
       }
+      if (online && !taxContext.onlinePayment) throw refuseOnline();
       // The cart's lines are locked first: a second checkout of this cart (another tab, a retry
       // without the key) waits here, then finds them deleted by the first and gets 409 (ADR 17).
       // Product order fixes the lock order, so two carts sharing products cannot deadlock.
@@ -291,6 +308,7 @@ export async function placeOrder(
 
       const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number; hsn: string }[] = [];
       const categoryOf: string[] = [];
+      let transactionId = '';
       const mainProductOf: (string | null)[] = [];
       for (const line of cart) {
         const [product] = await tx
@@ -305,6 +323,8 @@ export async function placeOrder(
             hsn: products.hsn,
             categorySlug: products.categorySlug,
             variantOf: products.variantOf,
+            // Named by the products' change notice (drizzle/0191): the route waits for that notice's re-read.
+            transactionId: sql<string>`pg_current_xact_id()::text`,
           });
         if (!product) {
           const [known] = await tx
@@ -325,6 +345,7 @@ export async function placeOrder(
           lineTotalPaise: product.pricePaise * line.quantity,
           hsn: product.hsn,
         });
+        transactionId = product.transactionId;
         categoryOf.push(product.categorySlug ?? '');
         mainProductOf.push(product.variantOf);
       }
@@ -439,14 +460,19 @@ export async function placeOrder(
       // An online order keeps the cart until it is paid: a failed payment leaves the shopper their cart.
       // A selection leaves the cart for later (Buy Now checks out just that product, ADR 62).
       if (!online && selection === null && user.id !== null) await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
-      return { order, lines };
+      return { order, lines, transactionId };
     });
     // The answer is built from the rows just inserted, not read back: a new order has no tax
     // documents and no payment yet (an online one gets its payment after this). Lines in name order,
     // as the order's reads list them.
     const lines = [...placed.lines].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return { order: toOrder(placed.order, lines), created: true };
+    return { order: toOrder(placed.order, lines), created: true, transactionId: placed.transactionId };
   } catch (error) {
+    if (error instanceof KeyAlreadyUsed && idempotencyKey) {
+      const existing = await findByIdempotencyKey(db, user, idempotencyKey, body);
+      if (existing) return { order: existing, created: false };
+      throw new HttpError(409, 'Your order changed meanwhile. Please reload and try again.');
+    }
     // Two retries with one key raced: the first committed, and this one hit the unique key or
     // waited for the cart's lines and found them gone. The key's order is the answer (or a 422).
     if (idempotencyKey && (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409))) {

@@ -28,9 +28,8 @@ export async function createSession(db: Db, userId: string, kind: 'customer' | '
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
-  if (token.length < 20 || token.length > 100) return null;
-  const [row] = await db
+function sessionUserStatement(db: Db) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -42,8 +41,22 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.blockedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.blockedAt)))
+    .limit(1)
+    .prepare('session_user');
+}
+
+/**
+ * Every signed-in request reads its session: the statement is built once per database handle and
+ * prepared on each connection, as the product page's is (ADR 73), not built by Drizzle per request.
+ */
+const sessionUserOf = new WeakMap<Db, ReturnType<typeof sessionUserStatement>>();
+
+export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  let statement = sessionUserOf.get(db);
+  if (!statement) sessionUserOf.set(db, (statement = sessionUserStatement(db)));
+  const [row] = await statement.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const { staffRole, ...user } = row;
   if (row.sessionKind === 'admin') await slideAdminSession(db, row.sessionId);

@@ -3,9 +3,16 @@ import fp from 'fastify-plugin';
 import { tagsChangedBy } from '../../../cache/catalog-tags.js';
 import type { ProductsWrite } from '../../../fastify-types.js';
 import { CatalogIndexHolder } from './catalog-index-holder.js';
+import { OwnProductWrites, transactionOfNotice } from './own-product-writes.js';
 
 /** The channel the products table's trigger notifies on commit (drizzle/0040): a JSON array of ids, or `*` for many. */
 const PRODUCTS_CHANNEL = 'products_changed';
+
+/**
+ * How long a notice's listeners wait for this process's writer of the same transaction to say what its
+ * change was: its commit's answer and the notice arrive together, in either order.
+ */
+const OWN_WRITER_GRACE_MS = 5;
 
 /** The ids a `products_changed` notice names; 'all' for `*`, a missing payload (reconnected) or one it cannot read. */
 export function idsOfNotice(payload: string | undefined): string[] | 'all' {
@@ -47,14 +54,37 @@ export const catalogIndexPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('onProductsChanged', (listener: (ids: string[] | 'all', change?: ProductsWrite) => Promise<void>) => {
     listeners.push(listener);
   });
+  // A writer that names its transaction and that transaction's notice share one re-read of its products (ADR 76).
+  const ownWrites = new OwnProductWrites();
   app.decorate('productsChanged', async (ids: string[], change?: ProductsWrite) => {
-    await Promise.all([holder.refresh(ids), tellListeners(ids, change)]);
+    const reread = change?.transactionId ? ownWrites.written(change.transactionId, ids, change, (missing) => holder.refresh(missing)) : holder.refresh(ids);
+    await Promise.all([reread, tellListeners(ids, change)]);
   });
   app.onCatalogChange(() => holder.reloadRates());
   const unlisten = await app.database.listen(PRODUCTS_CHANNEL, (payload) => {
-    const ids = idsOfNotice(payload);
-    holder.refresh(ids).catch(onError);
-    tellListeners(ids).catch(onError);
+    const named = idsOfNotice(payload);
+    if (named === 'all') {
+      holder.refresh(named).catch(onError);
+      tellListeners(named).catch(onError);
+      return;
+    }
+    const { xid, ids } = transactionOfNotice(named);
+    if (xid === null) {
+      holder.refresh(ids).catch(onError);
+      tellListeners(ids).catch(onError);
+      return;
+    }
+    const { reread, toldBy } = ownWrites.noticed(xid, ids);
+    if (reread.length > 0) {
+      const read = holder.refresh(reread);
+      read.catch(onError);
+      ownWrites.reading(xid, reread, read);
+    }
+    // The writer here re-read these after its commit and told the listeners what its change was.
+    if (toldBy) return;
+    // A writer here whose call comes just after its notice (both answers arrived together) still says
+    // what its change was: an order's stock is then not re-read by the search index and the restock check.
+    setTimeout(() => void tellListeners(ids, ownWrites.changeOf(xid) ?? undefined).catch(onError), OWN_WRITER_GRACE_MS);
   });
   app.addHook('onClose', async () => {
     holder.close();
