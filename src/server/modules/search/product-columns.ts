@@ -39,7 +39,7 @@ class Codes {
 /**
  * The index's products as columns, one slot per product (its ordinal, "doc"), rather than an
  * object each: a search reads a field of tens of thousands of matches, and an object per product
- * (with its strings and specs) cost more memory than the rest of the index (issue 23). Texts
+ * (with its strings and specs) cost more memory than the rest of the index (ADR 74). Texts
  * shared by many products (brand, category, a range's description) are kept once and referred to
  * by number; typed specs are shared the same way. The texts are kept so that a change of words can
  * build the next index from this one (`productAt`) without reading the catalog again.

@@ -102,7 +102,7 @@ const RECHECK_MS = 5_000;
  * catalog change notice, or at most every 5 s, the rows changed since the last read are fetched
  * (by `updated_at`, indexed): a change of price, flags or specs is patched into the index's columns
  * in place, a change of its words (or of the synonyms) builds a new index from the held one's
- * products and the changes. The index is the only copy of the catalog this module keeps (issue 23:
+ * products and the changes. The index is the only copy of the catalog this module keeps (ADR 74:
  * a map of the rows beside it held the catalog twice). Searches keep using the index they started
  * with meanwhile.
  */

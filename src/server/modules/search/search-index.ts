@@ -309,7 +309,7 @@ export class SearchIndex {
     this.columns = new ProductColumns(products);
     // Two passes over the products' words, counting and then writing each word's products into flat
     // arrays: lists of numbers growing per word held 8 M entries twice over while the index was
-    // built, a peak the process's memory kept long after (issue 23).
+    // built, a peak the process's memory kept long after (ADR 74).
     const memo = new Map<string, string[]>();
     const eachWord = (visit: (ordinal: number, doc: number, bit: number) => void) =>
       products.forEach((product, doc) => {

@@ -254,7 +254,7 @@ const byId = (a: ProductSummary, b: ProductSummary) => (a._id < b._id ? -1 : a._
 const ids = (items: ProductSummary[]) => items.map((p) => p._id);
 
 describe('the index’s columns', () => {
-  // The index keeps each field as a column of numbers or codes (issue 23): a column filled from the
+  // The index keeps each field as a column of numbers or codes (ADR 74): a column filled from the
   // wrong field, or a code pointing at the wrong name, would filter, count or sort wrongly. Each
   // filter and order over a search's matches is checked against the products' own fields.
   const QUERIES = ['light', 'fan', 'wire', 'switch'];
