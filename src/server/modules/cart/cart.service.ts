@@ -106,45 +106,20 @@ async function refusal(db: Db, userId: string, productId: string, wanted: (exist
 /**
  * Adds to the existing line of that product when there is one. One statement checks and writes: the
  * line's new total may pass neither the stock nor MAX_LINE_QUANTITY, and concurrent adds queue on the
- * line's row, each re-checking the total it would make (ADR 17). The same statement answers with the
- * line as the cart shows it (the sale's shoppers add 20 times a second: one round trip, not two).
+ * line's row, each re-checking the total it would make (ADR 17).
  */
 export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<CartLine> {
-  const [line] = await queryRows<{
-    id: string;
-    quantity: number;
-    product_id: string;
-    name: string;
-    price_paise: number;
-    images: string[];
-    stock: number;
-    listed: boolean;
-    gst_rate_bp: number | null;
-  }>(
+  const [line] = await queryRows<{ id: string }>(
     db,
-    sql`with added as (
-          insert into cart_lines (user_id, product_id, quantity)
-          select ${userId}, ${products.id}, ${quantity} from ${products}
-          where ${products.id} = ${productId} and ${listedProduct} and ${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})
-          on conflict (user_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
-          where cart_lines.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = excluded.product_id and ${listedProduct}))
-          returning id, product_id, quantity)
-        select added.id, added.quantity, ${products.id} as product_id, ${productDisplayName} as name, ${products.pricePaise} as price_paise,
-          ${products.images} as images, ${products.stock} as stock, ${listedProduct} as listed, ${rateInForceSql(products.hsn)} as gst_rate_bp
-        from added join ${products} on ${products.id} = added.product_id`,
+    sql`insert into cart_lines (user_id, product_id, quantity)
+        select ${userId}, ${products.id}, ${quantity} from ${products}
+        where ${products.id} = ${productId} and ${listedProduct} and ${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})
+        on conflict (user_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
+        where cart_lines.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = excluded.product_id and ${listedProduct}))
+        returning id`,
   );
   if (!line) throw await refusal(db, userId, productId, (existing) => existing + quantity);
-  return toCartLine({
-    id: line.id,
-    quantity: line.quantity,
-    productId: line.product_id,
-    name: line.name,
-    pricePaise: line.price_paise,
-    images: line.images,
-    stock: line.stock,
-    listed: line.listed,
-    gstRateBp: line.gst_rate_bp,
-  });
+  return findLine(db, userId, line.id);
 }
 
 export async function updateCartLine(db: Db, userId: string, lineId: string, quantity: number): Promise<CartLine> {
