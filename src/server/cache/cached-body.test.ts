@@ -18,7 +18,7 @@ describe('cachedBody', () => {
 
   it('keeps each answer in a memory block of its own, not a slice of a shared pool or zlib chunk', () => {
     const small = cachedBody('{"_id":"1","name":"Ceiling fan"}');
-    expect(small.body.buffer.byteLength).toBe(small.body.length);
+    expect(small.identity().buffer.byteLength).toBe(small.length);
     const gzipped = cachedBody(json).encodedFor({ br: false, gzip: true });
     expect(gzipped?.body.buffer.byteLength).toBe(gzipped?.body.length);
   });
@@ -32,6 +32,25 @@ describe('cachedBody', () => {
     expect(ahead.encodedFor({ br: false, gzip: true })).toBe(gzipped);
     expect(ahead.tags).toEqual(['list:*']);
     expect((await compressedCachedBody('{"items":[]}')).encodedFor(both)).toBeNull();
+  });
+
+  it('keeps only the gzip form of a body compressed ahead, and inflates it for a client that takes no compression', async () => {
+    const ahead = await compressedCachedBody(json);
+    const gzipped = ahead.encodedFor({ br: false, gzip: true });
+    expect(ahead.heldBytes()).toBe(gzipped?.body.length);
+    expect(ahead.heldBytes()).toBeLessThan(json.length / 4);
+    expect(ahead.length).toBe(Buffer.byteLength(json));
+    expect(ahead.identity().toString('utf8')).toBe(json);
+    const small = await compressedCachedBody('{"items":[]}');
+    expect(small.heldBytes()).toBe(12);
+    expect(small.identity().toString('utf8')).toBe('{"items":[]}');
+  });
+
+  it('makes brotli from the gzip form when that is all a body keeps', async () => {
+    const ahead = await compressedCachedBody(json);
+    for (let i = 0; i < 500; i++) ahead.encodedFor(both);
+    await expect.poll(() => ahead.encodedFor(both)?.encoding).toBe('br');
+    expect(brotliDecompressSync(ahead.encodedFor(both)?.body ?? Buffer.alloc(0)).toString('utf8')).toBe(json);
   });
 
   it('leaves small bodies uncompressed', () => {

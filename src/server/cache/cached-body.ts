@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gunzipSync, gzip, gzipSync } from 'node:zlib';
 
 /** Below this a gzip header and deflate blocks save too little to be worth a client's inflate. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -40,8 +40,16 @@ export interface PublicRead {
 
 /** A serialised response with its validator, computed once when the cache is filled. */
 export interface CachedBody {
-  /** UTF-8 bytes, encoded once: a string would be re-encoded and re-measured on every send. */
-  body: Buffer;
+  /** The length of the UTF-8 body; 0 is the "no such product" marker. */
+  readonly length: number;
+  /**
+   * The UTF-8 bytes, for a client that takes no compression. Encoded once: a string would be
+   * re-encoded and re-measured on every send. A body stored with its gzip form keeps only that, and
+   * inflates it here (ADR 78).
+   */
+  identity(): Buffer;
+  /** The bytes the entry holds now: what the cache's byte bound counts. */
+  heldBytes(): number;
   etag: string;
   /**
    * The smallest form the client accepts, kept with the entry so a hot list is compressed once per
@@ -49,7 +57,10 @@ export interface CachedBody {
    * accepts it); null when the body is too small to be worth it, or the client takes neither.
    */
   encodedFor(accepted: AcceptedEncodings): EncodedBody | null;
-  /** Makes the gzip form now, off the main thread, instead of on the first request that accepts it. */
+  /**
+   * Makes the gzip form now, off the main thread, instead of on the first request that accepts it,
+   * and then keeps only that form.
+   */
   gzipAhead(): Promise<void>;
   /**
    * Only on public reads cached under their URL: the cache-hit fast path (http/cache-hit-fast-path.ts)
@@ -81,15 +92,26 @@ function ownBlock(bytes: Buffer): Buffer {
 }
 
 export function cachedBody(text: string, publicRead?: PublicRead, tags?: readonly string[]): CachedBody {
-  const body = ownBlock(Buffer.from(text, 'utf8'));
+  // Null once the gzip form is made ahead: every browser takes gzip, and the identity bytes were most of the caches' memory.
+  let body: Buffer | null = ownBlock(Buffer.from(text, 'utf8'));
+  const length = body.length;
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
-  const compressible = body.length >= COMPRESS_FROM_BYTES;
+  const compressible = length >= COMPRESS_FROM_BYTES;
   let gzipped: EncodedBody | undefined;
   let brotli: EncodedBody | undefined;
   let brotliAsked = 0;
   let brotliStarted = false;
+  const identity = (): Buffer => body ?? gunzipSync(gzipped?.body ?? Buffer.alloc(0));
+  const makeBrotli = (raw: Buffer): void => {
+    brotliCompress(raw, BROTLI_OPTIONS, (error, compressed) => {
+      brotliRunning -= 1;
+      if (!error) brotli = { body: ownBlock(compressed), etag: `"${hash}-br"`, encoding: 'br' };
+    });
+  };
   return {
-    body,
+    length,
+    identity,
+    heldBytes: () => (body?.length ?? 0) + (gzipped?.body.length ?? 0) + (brotli?.body.length ?? 0),
     etag: `"${hash}"`,
     publicRead,
     tags,
@@ -102,20 +124,23 @@ export function cachedBody(text: string, publicRead?: PublicRead, tags?: readonl
           brotliStarted = true;
           brotliRunning += 1;
           // On libuv's thread pool: the event loop keeps answering (with gzip) meanwhile. A failure leaves gzip in place.
-          brotliCompress(body, BROTLI_OPTIONS, (error, compressed) => {
-            brotliRunning -= 1;
-            if (!error) brotli = { body: ownBlock(compressed), etag: `"${hash}-br"`, encoding: 'br' };
-          });
+          if (body) makeBrotli(body);
+          else
+            gunzip(gzipped?.body ?? Buffer.alloc(0), (error, raw) => {
+              if (error) brotliRunning -= 1;
+              else makeBrotli(raw);
+            });
         }
       }
       if (!accepted.gzip) return null;
-      gzipped ??= { body: ownBlock(gzipSync(body, GZIP_OPTIONS)), etag: `"${hash}-gz"`, encoding: 'gzip' };
+      gzipped ??= { body: ownBlock(gzipSync(identity(), GZIP_OPTIONS)), etag: `"${hash}-gz"`, encoding: 'gzip' };
       return gzipped;
     },
     async gzipAhead() {
-      if (!compressible || gzipped) return;
+      if (!compressible || !body) return;
       const compressed = await gzipOffThread(body, GZIP_OPTIONS);
       gzipped ??= { body: ownBlock(compressed), etag: `"${hash}-gz"`, encoding: 'gzip' };
+      body = null;
     },
   };
 }

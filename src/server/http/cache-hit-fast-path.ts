@@ -101,7 +101,7 @@ export class CacheHitFastPath {
     // Keyed by the route's own parameters, sorted: unknown ones neither miss nor make entries (ADR 18).
     const hit = sources.cache.peek(catalogCacheKey(request.url));
     // An empty body is the "no such product" marker, answered 404 by the route; only entries marked public are served.
-    if (!hit?.publicRead || hit.body.length === 0) return false;
+    if (!hit?.publicRead || hit.length === 0) return false;
 
     const route = this.routeAnswers(hit.publicRead, sources);
     const encoded = hit.encodedFor(acceptedEncodings(request.headers['accept-encoding']));
@@ -110,7 +110,7 @@ export class CacheHitFastPath {
     // Built per request rather than kept per entry: entries come and go by the hundred a second under
     // a long tail of URLs, and every array kept with one would be garbage for the old generation.
     const headers = [REQUEST_ID_HEADER, genRequestId(request), ...route.securityHeaders, 'etag', etag, ...route.cachingHeaders];
-    const body = encoded ? encoded.body : hit.body;
+    const body = encoded ? encoded.body : hit.identity();
     if (!notModified) {
       if (encoded) headers.push('content-encoding', encoded.encoding);
       headers.push('content-type', JSON_CONTENT_TYPE, 'content-length', String(body.length));

@@ -39,7 +39,7 @@ export function publicAnswer(request: FastifyRequest, text: string, cacheControl
 export function answerFromCache(cache: TtlCache<CachedBody>, cacheControl: string) {
   return async function cachedResponse(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const hit = cache.get(catalogCacheKey(request.url));
-    if (hit && hit.body.length > 0) return sendJson(request, reply, hit, cacheControl);
+    if (hit && hit.length > 0) return sendJson(request, reply, hit, cacheControl);
     return undefined;
   };
 }

@@ -24,5 +24,5 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, cac
   return reply
     .code(status)
     .type(contentType)
-    .send(compressed ? compressed.body : cached.body);
+    .send(compressed ? compressed.body : cached.identity());
 }

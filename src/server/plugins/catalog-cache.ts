@@ -8,13 +8,13 @@ const CHANNEL = 'catalog_changed';
 const CATALOG_CACHE_TTL_MS = 5_000;
 /**
  * A count alone does not bound memory: 2 000 answers of 100 products (~100 KB each) would be 200 MB.
- * The answers' bytes are bounded too; their compressed copies add at most as much again, and in
- * practice a sixth (JSON shrinks six- to twelvefold).
+ * The bytes each answer holds are bounded too: for most, only their gzip form (ADR 78), a sixth to a
+ * twelfth of the JSON, so the count is what usually binds.
  */
 const CATALOG_CACHE_LIMITS = {
   maxEntries: 2_000,
   maxBytes: 24 * 1024 * 1024,
-  sizeOf: (answer: CachedBody) => answer.body.length,
+  sizeOf: (answer: CachedBody) => answer.heldBytes(),
   tagsOf: (answer: CachedBody) => answer.tags,
   // Equal bytes give equal ETags: a reload that changed nothing keeps the entry's compressed copies.
   sameValue: (previous: CachedBody, loaded: CachedBody) =>
@@ -22,11 +22,11 @@ const CATALOG_CACHE_LIMITS = {
     previous.publicRead?.route === loaded.publicRead?.route &&
     previous.publicRead?.cacheControl === loaded.publicRead?.cacheControl,
 };
-/** Rendered pages are ~10–80 KB each (plus their compressed copies): a few hundred hold every page people land on. */
+/** Rendered pages are ~10–80 KB each, held gzipped (ADR 78): a few hundred hold every page people land on. */
 const PAGE_CACHE_LIMITS = {
   maxEntries: 300,
   maxBytes: 16 * 1024 * 1024,
-  sizeOf: (page: CachedPage) => page.html.body.length,
+  sizeOf: (page: CachedPage) => page.html.heldBytes(),
   tagsOf: (page: CachedPage) => page.tags,
   sameValue: (previous: CachedPage, loaded: CachedPage) => previous.status === loaded.status && previous.html.etag === loaded.html.etag,
 };

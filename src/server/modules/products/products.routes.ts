@@ -116,7 +116,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         const tags = [...new Set([request.params.id, ...(product?.variantGroup?.variants ?? []).map((v) => v._id)])].map(productTag);
         return product ? publicAnswer(request, JSON.stringify(product), PUBLIC_CACHE, tags) : cachedBody('', undefined, tags);
       });
-      if (body.body.length === 0) throw new HttpError(404, `Product ${request.params.id} not found`);
+      if (body.length === 0) throw new HttpError(404, `Product ${request.params.id} not found`);
       return sendJson(request, reply, body, PUBLIC_CACHE);
     },
   );
