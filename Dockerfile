@@ -13,7 +13,9 @@ RUN npm run build
 
 # ---- runtime: production dependencies and the built files only ----
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX and the --max-semi-space-size below: the server's runtime settings (scripts/server-runtime.mjs, ADR 78).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
@@ -32,4 +34,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The built server directly: `npm start` would look for sources to rebuild, and npm would sit
 # between the container's SIGTERM and the process that drains requests.
-CMD ["node", "dist/server/server/main.js"]
+CMD ["node", "--max-semi-space-size=2", "dist/server/server/main.js"]

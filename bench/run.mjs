@@ -18,6 +18,7 @@ import { benchCheckout } from './checkout.mjs';
 import { benchDatabase } from './bench-database.mjs';
 import { checkFacetCounts, filterRequests } from './filter-bench.mjs';
 import { catalogFacets, catalogVocabulary, longTail, mixed, randomGenerator, searchQueries } from './long-tail.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-runtime.mjs';
 import { soak } from './soak.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -114,10 +115,12 @@ else if (catalogSize > 0) {
 // development mode keeps the dev mailbox, through which the sale and checkout sign their shoppers and staff up.
 // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (what the time went to).
 const profileArgs = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-const app = spawn(process.execPath, [...profileArgs, join(root, 'scripts/start.mjs')], {
+// With the server's runtime settings given here, start.mjs runs the server in this very process, whose memory the soak samples.
+const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileArgs, join(root, 'scripts/start.mjs')], {
   cwd: root,
   env: {
     ...process.env,
+    ...SERVER_ENV,
     ...(benchDb ? { DATABASE_URL: benchDb.url } : {}),
     PORT: String(appPort),
     DATA_DIR: dataDir,

@@ -2,6 +2,7 @@
 // resident memory, to show it stays under its ceiling and does not creep upwards.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-runtime.mjs';
 
 const SAMPLE_EVERY_MS = 5_000;
 
@@ -9,6 +10,19 @@ function residentMegabytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN);
   return kilobytes / 1024;
+}
+
+/** The server must be the process that serves (start.mjs did not hand over to a child) and run as deployed (ADR 78). */
+function checkServerProcess(pid) {
+  const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  const missing = [
+    ...SERVER_NODE_FLAGS.filter((flag) => !commandLine.includes(flag)),
+    ...Object.entries(SERVER_ENV)
+      .map(([name, value]) => `${name}=${value}`)
+      .filter((setting) => !environment.includes(setting)),
+  ];
+  if (missing.length > 0) throw new Error(`the soak's server process ${pid} runs without ${missing.join(', ')}`);
 }
 
 const average = (values) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
@@ -59,6 +73,7 @@ function pagePaths(next) {
 
 export async function soak({ pid, baseUrl, budgets, connections, headers, next }) {
   const minutes = Number(process.env.SOAK_MINUTES ?? budgets.minutes);
+  checkServerProcess(pid);
   const samples = [];
   const timer = setInterval(() => samples.push({ at: Date.now(), mb: residentMegabytes(pid) }), SAMPLE_EVERY_MS);
   const started = Date.now();

@@ -1,9 +1,12 @@
-// `npm start`: build when the build is missing or older than the sources, then run the server in this process.
+// `npm start`: build when the build is missing or older than the sources, then run the server in this
+// process — or, when it was not started with the server's runtime settings (server-runtime.mjs), in a
+// child process that is.
 // `npm run worker` (--worker): the same, then run the job queue's worker instead (src/server/worker.ts).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, SERVER_NODE_FLAGS, startedWithServerRuntime } from './server-runtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'dist', '.build-stamp');
@@ -35,4 +38,14 @@ if (isStale()) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-await import(join(root, process.argv.includes('--worker') ? 'dist/server/server/worker.js' : 'dist/server/server/main.js'));
+if (!startedWithServerRuntime()) {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...SERVER_ENV },
+  });
+  // The server drains on SIGTERM and SIGINT (graceful-drain.ts): pass them on and leave with its exit code.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await import(join(root, process.argv.includes('--worker') ? 'dist/server/server/worker.js' : 'dist/server/server/main.js'));
+}

@@ -43,10 +43,15 @@ function intern(texts: Interned, text: string): string {
   return text;
 }
 
-function toIndexed(row: ProductRow, texts: Interned = new Map()): IndexedProduct {
+/** The process's own copies of a product's id and name, where it holds the same name (the catalog index's). */
+export type SharedStrings = (id: string, name: string) => { id: string; name: string } | undefined;
+
+function toIndexed(row: ProductRow, texts: Interned = new Map(), shared?: SharedStrings): IndexedProduct {
+  // A string per id and name of 100 000 products is ~10 MB: kept once in the process, not once per index (ADR 78).
+  const same = shared?.(row.id, row.name);
   return {
-    id: row.id,
-    name: row.name,
+    id: same?.id ?? row.id,
+    name: same?.name ?? row.name,
     brand: row.brand,
     category: row.category_slug,
     sub: row.sub_category,
@@ -119,15 +124,20 @@ export class SearchCatalog {
   private readonly pendingIds = new Set<string>();
   /** Where a failed background refresh is reported (the server's log); the held index keeps answering. */
   private onError: (error: unknown) => void = () => undefined;
+  private sharedStrings: SharedStrings | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly loadBatch = LOAD_BATCH,
   ) {}
 
-  /** Starts loading the index (at server start), so the first search does not wait for it. */
-  warm(onError: (error: unknown) => void): void {
+  /**
+   * Starts loading the index (at server start), so the first search does not wait for it. With
+   * `sharedStrings`, products' ids and names are the strings another index of the process holds.
+   */
+  warm(onError: (error: unknown) => void, sharedStrings?: SharedStrings): void {
     this.onError = onError;
+    this.sharedStrings = sharedStrings;
     this.current().catch(onError);
   }
 
@@ -177,7 +187,7 @@ export class SearchCatalog {
         sql`select ${columns} from products where deleted_at is null and status = 'active' and variant_of is null ${from} order by id limit ${this.loadBatch}`,
       );
       for (const row of rows) {
-        loaded.push(toIndexed(row, texts));
+        loaded.push(toIndexed(row, texts, this.sharedStrings));
         this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
       }
       if (rows.length < this.loadBatch) break;
@@ -224,7 +234,7 @@ export class SearchCatalog {
     const listed = rows.filter((row) => row.listed);
     const kept = new Set(listed.map((row) => row.id));
     this.apply(
-      listed.map((row) => toIndexed(row)),
+      listed.map((row) => toIndexed(row, undefined, this.sharedStrings)),
       ids.filter((id) => !kept.has(id)),
     );
   }
@@ -242,7 +252,7 @@ export class SearchCatalog {
     for (const row of rows) this.watermark = Math.max(this.watermark, new Date(row.updated_at).getTime());
     const removed = rows.filter((row) => !row.listed).map((row) => row.id);
     this.apply(
-      rows.filter((row) => row.listed).map((row) => toIndexed(row)),
+      rows.filter((row) => row.listed).map((row) => toIndexed(row, undefined, this.sharedStrings)),
       removed,
       synonyms,
     );

@@ -9,8 +9,14 @@ import { SearchMissLog } from './search-misses.service.js';
  */
 export const searchPlugin = fp(async (app: FastifyInstance) => {
   const catalog = searchCatalogOf(app.db);
-  // Built in the background from the start; a search that arrives first waits for it.
-  app.addHook('onReady', async () => catalog.warm((error) => app.log.warn({ err: error }, 'search index not built; the first search builds it')));
+  // Built in the background from the start; a search that arrives first waits for it. Products'
+  // ids and names are the catalog index's strings where it holds the same (ADR 78).
+  app.addHook('onReady', async () =>
+    catalog.warm(
+      (error) => app.log.warn({ err: error }, 'search index not built; the first search builds it'),
+      (id, name) => app.catalogIndex.sameStrings(id, name),
+    ),
+  );
   const unlisten = await app.database.listen('catalog_changed', () => catalog.markChanged());
   // A product write: the writer's own process waits for the index (it reads its own change at once),
   // other processes hear the products table's notice and look at their next search.

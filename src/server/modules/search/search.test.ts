@@ -158,6 +158,29 @@ describe('building the index', () => {
     expect(catalog.length).toBeGreaterThan(14);
     expect(index.size).toBe(catalog.length);
   });
+
+  it("keeps each product's id and name as the strings the catalog index holds, where its name is the same", async () => {
+    const first = catalog[0] as ProductSummary;
+    // Strings equal in value cannot be told apart from JavaScript: a lookup that answers in capitals shows whose strings the index keeps.
+    const asked: string[] = [];
+    const search = new SearchCatalog(t.database.db, 7);
+    search.warm(
+      () => undefined,
+      (id, name) => {
+        asked.push(id);
+        return id === first._id ? { id, name: name.toUpperCase() } : undefined;
+      },
+    );
+    const index = await search.current();
+    expect(asked.length).toBe(catalog.length);
+    const doc = index.columns.ids.indexOf(first._id);
+    expect(index.columns.names[doc]).toBe(first.name.toUpperCase());
+    expect(index.columns.names.filter((name, i) => i !== doc && name === name.toUpperCase() && /[a-z]/i.test(name))).toEqual([]);
+    // The catalog index answers only for a product whose name it holds as given.
+    expect(t.app.catalogIndex.sameStrings(first._id, first.name)).toEqual({ id: first._id, name: first.name });
+    expect(t.app.catalogIndex.sameStrings(first._id, `${first.name} (old)`)).toBeUndefined();
+    expect(t.app.catalogIndex.sameStrings('no-such-product', first.name)).toBeUndefined();
+  });
 });
 
 describe('synonyms staff edit', () => {

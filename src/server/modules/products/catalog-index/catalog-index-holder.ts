@@ -91,6 +91,11 @@ export class CatalogIndexHolder {
   }
 
   /** Cards for a search's page (the search index finds, the catalog index shows, as lists do). */
+  /** The index's own id and name strings of a product named `name` (CatalogIndex.sameStrings). */
+  sameStrings(id: string, name: string): { id: string; name: string } | undefined {
+    return this.index.sameStrings(id, name);
+  }
+
   summariesOf(ids: string[]): ProductSummary[] {
     return this.index.summariesOf(ids, (hsn) => this.rateOf(hsn));
   }

@@ -266,6 +266,13 @@ export class CatalogIndex {
   }
 
   /** The cards of these products in this order, as lists show them; a product the index does not hold is left out. */
+  /** The index's own id and name strings of a product whose name is `name`, for another index to keep instead of copies. */
+  sameStrings(id: string, name: string): { id: string; name: string } | undefined {
+    const r = this.byId.get(id);
+    if (r === undefined || this.names[r] !== name) return undefined;
+    return { id: this.ids[r] as string, name: this.names[r] };
+  }
+
   summariesOf(ids: string[], gstRateOf: (hsn: string) => number | null): ProductSummary[] {
     const items: ProductSummary[] = [];
     for (const id of ids) {
