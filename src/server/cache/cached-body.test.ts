@@ -41,6 +41,13 @@ describe('cachedBody', () => {
     expect(ahead.heldBytes()).toBeLessThan(json.length / 4);
     expect(ahead.length).toBe(Buffer.byteLength(json));
     expect(ahead.identity().toString('utf8')).toBe(json);
+    // A page-sized body is deflated on the thread pool, and kept the same way.
+    const page = JSON.stringify(Array.from({ length: 600 }, (_, i) => ({ _id: String(i), name: `Ceiling fan ${i}`, price: 1000 + i })));
+    expect(page.length).toBeGreaterThan(24 * 1024);
+    const large = await compressedCachedBody(page);
+    expect(large.heldBytes()).toBe(large.encodedFor({ br: false, gzip: true })?.body.length);
+    expect(gunzipSync(large.encodedFor({ br: false, gzip: true })?.body ?? Buffer.alloc(0)).toString('utf8')).toBe(page);
+    expect(large.identity().toString('utf8')).toBe(page);
     const small = await compressedCachedBody('{"items":[]}');
     expect(small.heldBytes()).toBe(12);
     expect(small.identity().toString('utf8')).toBe('{"items":[]}');

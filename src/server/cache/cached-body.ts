@@ -15,6 +15,13 @@ const BROTLI_AFTER_REQUESTS = 500;
 const BROTLI_AT_ONCE = 1;
 let brotliRunning = 0;
 const gzipOffThread = promisify(gzip);
+/**
+ * Handing a deflate to libuv's pool costs the event loop a zlib stream, its callbacks and a promise:
+ * more than deflating a list answer (~11 KB, ~0.05 ms) there and then. Measured in process
+ * (`bench/list-cpu.ts`, alternating runs): gzip on the pool made an uncached list 0.06–0.2 ms and a
+ * search 0.15–0.3 ms dearer, in CPU and wall time alike. Pages (~90 KB, ~0.3 ms) still go to the pool (ADR 78).
+ */
+const GZIP_OFF_THREAD_FROM_BYTES = 24 * 1024;
 const GZIP_OPTIONS = { level: 6 };
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 
@@ -58,8 +65,8 @@ export interface CachedBody {
    */
   encodedFor(accepted: AcceptedEncodings): EncodedBody | null;
   /**
-   * Makes the gzip form now, off the main thread, instead of on the first request that accepts it,
-   * and then keeps only that form.
+   * Makes the gzip form now (off the main thread when the body is large) instead of on the first
+   * request that accepts it, and then keeps only that form.
    */
   gzipAhead(): Promise<void>;
   /**
@@ -138,7 +145,7 @@ export function cachedBody(text: string, publicRead?: PublicRead, tags?: readonl
     },
     async gzipAhead() {
       if (!compressible || !body) return;
-      const compressed = await gzipOffThread(body, GZIP_OPTIONS);
+      const compressed = body.length >= GZIP_OFF_THREAD_FROM_BYTES ? await gzipOffThread(body, GZIP_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
       gzipped ??= { body: ownBlock(compressed), etag: `"${hash}-gz"`, encoding: 'gzip' };
       body = null;
     },
@@ -146,9 +153,9 @@ export function cachedBody(text: string, publicRead?: PublicRead, tags?: readonl
 }
 
 /**
- * A cached body whose gzip form is made before it is stored, on libuv's thread pool: every client
- * asks for gzip, and deflating an answer the long tail builds once was a tenth of the event loop's
- * time for an uncached list (bench/list-cpu.ts profile), time that every other request waited for.
+ * A cached body whose gzip form is made before it is stored (every client asks for gzip), and which
+ * then keeps only that form: on libuv's thread pool for a large body (a page), where the event loop
+ * would wait longest; in place for an answer, which costs the loop less than the handing over.
  */
 export async function compressedCachedBody(text: string, publicRead?: PublicRead, tags?: readonly string[]): Promise<CachedBody> {
   const cached = cachedBody(text, publicRead, tags);
