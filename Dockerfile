@@ -13,9 +13,10 @@ RUN npm run build
 
 # ---- runtime: production dependencies and the built files only ----
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
-# MALLOC_ARENA_MAX and the --max-semi-space-size below: the server's runtime settings (scripts/server-runtime.mjs, ADR 78).
+# MALLOC_* and the --max-semi-space-size below: the server's runtime settings (scripts/server-runtime.mjs, ADR 78).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=1048576 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
