@@ -35,4 +35,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The built server directly: `npm start` would look for sources to rebuild, and npm would sit
 # between the container's SIGTERM and the process that drains requests.
-CMD ["node", "--max-semi-space-size=2", "dist/server/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "dist/server/server/main.js"]

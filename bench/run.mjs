@@ -326,7 +326,7 @@ try {
     const bareIds = randomGenerator(41);
     const ceilingNext = () => `/api/products/${encodeURIComponent(vocabulary.ids[Math.floor(bareIds() * vocabulary.ids.length)])}`;
     await warmUp(pgBareUrl, ceilingNext, lt.connections);
-    for (const [kind, budget] of Object.entries(lt.kinds)) {
+    for (const [kind, budget] of Object.entries(lt.kinds).filter(([k]) => !process.env.BENCH_KINDS || process.env.BENCH_KINDS.split(',').includes(k))) {
       const next = generators[kind];
       const route = kind === 'detail' ? '/api/products/:id' : '/api/products';
       await warmUp(appUrl, next, lt.connections);
