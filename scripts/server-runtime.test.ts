@@ -22,7 +22,7 @@ describe("the server's runtime settings", () => {
   });
 
   it('keep the young generation small in a process started with them', () => {
-    // Objects that survive a scavenge or two make V8 grow the new space: to 32 MB by default.
+    // Objects that survive a scavenge or two make V8 grow the new space: to 32 MB by default on Node 20, 128 MB on Node 24.
     const program = `const v8 = require('node:v8'); let kept = []; let largest = 0;
       for (let i = 0; i < 3e6; i++) {
         kept.push({ i, s: 'x' + i });
@@ -32,6 +32,7 @@ describe("the server's runtime settings", () => {
       console.log(largest);`;
     const newSpace = (flags: string[]) => Number(spawnSync(process.execPath, [...flags, '-e', program], { encoding: 'utf8' }).stdout.trim());
     expect(newSpace([])).toBeGreaterThan(16 * 1024 * 1024);
-    expect(newSpace(SERVER_NODE_FLAGS)).toBeLessThanOrEqual(8 * 1024 * 1024);
+    // Two semi-spaces of 4 MB, and on Node 24 a little more for the space's own pages.
+    expect(newSpace(SERVER_NODE_FLAGS)).toBeLessThanOrEqual(12 * 1024 * 1024);
   });
 });
