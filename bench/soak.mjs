@@ -2,7 +2,7 @@
 // resident memory, to show it stays under its ceiling and does not creep upwards.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-runtime.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS, startedWithServerRuntime } from '../scripts/server-runtime.mjs';
 
 const SAMPLE_EVERY_MS = 5_000;
 
@@ -15,14 +15,15 @@ function residentMegabytes(pid) {
 /** The server must be the process that serves (start.mjs did not hand over to a child) and run as deployed (ADR 78). */
 function checkServerProcess(pid) {
   const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-  const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-  const missing = [
-    ...SERVER_NODE_FLAGS.filter((flag) => !commandLine.includes(flag)),
-    ...Object.entries(SERVER_ENV)
-      .map(([name, value]) => `${name}=${value}`)
-      .filter((setting) => !environment.includes(setting)),
-  ];
-  if (missing.length > 0) throw new Error(`the soak's server process ${pid} runs without ${missing.join(', ')}`);
+  const environment = Object.fromEntries(
+    readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .map((setting) => [setting.slice(0, setting.indexOf('=')), setting.slice(setting.indexOf('=') + 1)]),
+  );
+  if (!startedWithServerRuntime(commandLine, environment))
+    throw new Error(
+      `the soak's server process ${pid} runs without ${[...SERVER_NODE_FLAGS, ...Object.keys(SERVER_ENV)].join(', ')} (scripts/server-runtime.mjs)`,
+    );
 }
 
 const average = (values) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);

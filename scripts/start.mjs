@@ -12,6 +12,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'dist', '.build-stamp');
 const inputs = ['src', 'drizzle', 'package-lock.json', 'vite.config.ts', 'vite.admin.config.ts', 'vite.ssr.config.ts', 'tsconfig.json', 'tsconfig.server.json'];
 
+// Handed over before anything else, so the staleness walk and the build run once, in the server's own process.
+if (!startedWithServerRuntime()) {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...SERVER_ENV },
+  });
+  // The server drains on SIGTERM and SIGINT (graceful-drain.ts): pass them on and leave with its exit code.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  if (isStale()) build();
+  await import(join(root, process.argv.includes('--worker') ? 'dist/server/server/worker.js' : 'dist/server/server/main.js'));
+}
+
 function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -26,7 +40,7 @@ function isStale() {
   return inputs.some((input) => existsSync(join(root, input)) && newestMtime(join(root, input)) > built);
 }
 
-if (isStale()) {
+function build() {
   console.log('Building Wattson (storefront, admin site, server)…');
   const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
@@ -36,16 +50,4 @@ if (isStale()) {
   // After compressing: the server-side renderer is read by the server, never sent to browsers.
   run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.ssr.config.ts', '--logLevel', 'warn']);
   writeFileSync(stamp, new Date().toISOString());
-}
-
-if (!startedWithServerRuntime()) {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, ...SERVER_ENV },
-  });
-  // The server drains on SIGTERM and SIGINT (graceful-drain.ts): pass them on and leave with its exit code.
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-} else {
-  await import(join(root, process.argv.includes('--worker') ? 'dist/server/server/worker.js' : 'dist/server/server/main.js'));
 }

@@ -109,6 +109,7 @@ export function cachedBody(text: string, publicRead?: PublicRead, tags?: readonl
   let brotliAsked = 0;
   let brotliStarted = false;
   const identity = (): Buffer => body ?? gunzipSync(gzipped?.body ?? Buffer.alloc(0));
+  const gzipForm = (compressed: Buffer): EncodedBody => ({ body: ownBlock(compressed), etag: `"${hash}-gz"`, encoding: 'gzip' });
   const makeBrotli = (raw: Buffer): void => {
     brotliCompress(raw, BROTLI_OPTIONS, (error, compressed) => {
       brotliRunning -= 1;
@@ -140,13 +141,13 @@ export function cachedBody(text: string, publicRead?: PublicRead, tags?: readonl
         }
       }
       if (!accepted.gzip) return null;
-      gzipped ??= { body: ownBlock(gzipSync(identity(), GZIP_OPTIONS)), etag: `"${hash}-gz"`, encoding: 'gzip' };
+      gzipped ??= gzipForm(gzipSync(identity(), GZIP_OPTIONS));
       return gzipped;
     },
     async gzipAhead() {
       if (!compressible || !body) return;
       const compressed = body.length >= GZIP_OFF_THREAD_FROM_BYTES ? await gzipOffThread(body, GZIP_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
-      gzipped ??= { body: ownBlock(compressed), etag: `"${hash}-gz"`, encoding: 'gzip' };
+      gzipped ??= gzipForm(compressed);
       body = null;
     },
   };
