@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /**
  * List filters live in the address (?q=&status=&page=), so a filtered view survives a reload, the
@@ -7,6 +7,14 @@ import { useSearchParams } from 'react-router';
  */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // While another page's code loads this list stays on screen; a search applied after its typing
+  // pause would then replace that navigation and pull staff back from the order they clicked.
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  }, [navigation, pathname]);
 
   const get = useCallback((key: string): string => searchParams.get(key) ?? '', [searchParams]);
 
@@ -17,6 +25,7 @@ export function useListParams() {
 
   const update = useCallback(
     (patch: Record<string, string | undefined>) => {
+      if (leaving.current) return;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
