@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCart } from '../../../api/cart/get-cart';
+import { cartQueryKey, useCart } from '../../../api/cart/get-cart';
 import { mergeCart } from '../../../api/cart/merge-cart';
 import { useWishlist } from '../../../api/wishlist/get-wishlist';
 import { readToken, readUserId, subscribeToAuth, writeUserId } from '../../../lib/auth-storage';
@@ -59,8 +59,12 @@ export function CartWishlistProvider({ children }: { children: ReactNode }) {
     merging.current = true;
     const items = readGuestCart().map(({ productId, quantity }) => ({ productId, quantity }));
     mergeCart(items)
-      .then(() => {
+      .then(async (lines) => {
         clearGuestCart();
+        // The cart's first read starts with the session, alongside the merge. Invalidating would join
+        // that read, which may answer without the merged lines; the merge answers the whole cart.
+        await queryClient.cancelQueries({ queryKey: cartQueryKey(userId) });
+        queryClient.setQueryData(cartQueryKey(userId), lines);
         return queryClient.invalidateQueries({ queryKey: ['carts'] });
       })
       .catch((error: unknown) => console.error('Error merging the guest cart:', errorMessage(error)))
