@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 /**
  * List filters live in the address (?q=&status=&page=), so a filtered view survives a reload, the
@@ -7,14 +7,10 @@ import { useLocation, useNavigation, useSearchParams } from 'react-router';
  */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
   const { pathname } = useLocation();
-  // While another page's code loads this list stays on screen; a search applied after its typing
-  // pause would then replace that navigation and pull staff back from the order they clicked.
-  const leaving = useRef(false);
-  useEffect(() => {
-    leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
-  }, [navigation, pathname]);
+  // The router's own state, not React's copy of it: React renders navigations in a transition, so a
+  // list can still be on screen, believing nothing is under way, after staff clicked away from it.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   const get = useCallback((key: string): string => searchParams.get(key) ?? '', [searchParams]);
 
@@ -25,7 +21,12 @@ export function useListParams() {
 
   const update = useCallback(
     (patch: Record<string, string | undefined>) => {
-      if (leaving.current) return;
+      // A search applied after its typing pause must not replace the page staff clicked meanwhile
+      // (whose code may still be loading) and pull them back to the list.
+      if (router) {
+        const { location, navigation } = router.state;
+        if (location.pathname !== pathname || (navigation.state !== 'idle' && navigation.location.pathname !== pathname)) return;
+      }
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -40,7 +41,7 @@ export function useListParams() {
         { replace: true, flushSync: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, router, pathname],
   );
 
   const setPage = useCallback((value: number) => update({ page: value > 1 ? String(value) : undefined }), [update]);
