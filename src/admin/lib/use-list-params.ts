@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 
 /**
  * List filters live in the address (?q=&status=&page=), so a filtered view survives a reload, the
@@ -7,10 +7,11 @@ import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-ro
  */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
   // The router's own state, not React's copy of it: React renders navigations in a transition, so a
   // list can still be on screen, believing nothing is under way, after staff clicked away from it.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  // The list's address as the router writes it (with the admin's basename, which useLocation drops).
+  const listPathname = router?.state.location.pathname;
 
   const get = useCallback((key: string): string => searchParams.get(key) ?? '', [searchParams]);
 
@@ -25,7 +26,7 @@ export function useListParams() {
       // (whose code may still be loading) and pull them back to the list.
       if (router) {
         const { location, navigation } = router.state;
-        if (location.pathname !== pathname || (navigation.state !== 'idle' && navigation.location.pathname !== pathname)) return;
+        if (location.pathname !== listPathname || (navigation.state !== 'idle' && navigation.location.pathname !== listPathname)) return;
       }
       setSearchParams(
         (current) => {
@@ -41,7 +42,7 @@ export function useListParams() {
         { replace: true, flushSync: true },
       );
     },
-    [setSearchParams, router, pathname],
+    [setSearchParams, router, listPathname],
   );
 
   const setPage = useCallback((value: number) => update({ page: value > 1 ? String(value) : undefined }), [update]);

@@ -45,7 +45,8 @@ function renderRouter() {
         },
       },
     ],
-    { initialEntries: ['/orders'] },
+    // The admin's basename: the router's own paths carry it, React's do not.
+    { initialEntries: ['/admin/orders'], basename: '/admin' },
   );
   render(<RouterProvider router={router} />);
   return { router, arrive };
@@ -78,7 +79,7 @@ describe('list filters in the address', () => {
     arrive();
     await act(async () => vi.advanceTimersByTimeAsync(10));
 
-    expect(router.state.location.pathname).toBe('/orders/o-13');
+    expect(router.state.location.pathname).toBe('/admin/orders/o-13');
     expect(screen.getByText('at /orders/o-13')).toBeTruthy();
   });
 });
