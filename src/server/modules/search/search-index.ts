@@ -630,6 +630,11 @@ export class SearchIndex {
     const generation = this.generation;
     let found = 0;
     for (const alternative of alternatives) {
+      const only = alternative.postings.length === 1 ? alternative.postings[0] : undefined;
+      if (only) {
+        found = markPosting(only, alternative.quality, stamp, score, generation, out, found);
+        continue;
+      }
       const [first, ...rest] = [...alternative.postings].sort((a, b) => a.docs.length - b.docs.length);
       if (!first) continue;
       for (let k = 0; k < first.docs.length; k += 1) {
@@ -657,6 +662,18 @@ export class SearchIndex {
 
   private scratch(): Int32Array {
     return (this.collected ??= new Int32Array(this.size));
+  }
+
+  /** Beside `scratch`: the lead's scores, and one term's best score per lead product. */
+  private collectedScores: Float64Array | null = null;
+  private bestScores: Float32Array | null = null;
+
+  private scoreScratch(): Float64Array {
+    return (this.collectedScores ??= new Float64Array(this.size));
+  }
+
+  private bestScratch(): Float32Array {
+    return (this.bestScores ??= new Float32Array(this.size));
   }
 
   /** Marks those of `docs` an alternative of `alternatives` matches in slot `i` with its best score, looking each up in the postings. */
@@ -705,63 +722,163 @@ export class SearchIndex {
         return posting ? [{ postings: [posting], quality: MODEL_BOOST / 10 }] : [];
       }),
     ].filter((alternatives) => alternatives.length > 0);
+    const scratch = this.scratch();
+    // The products every term so far matched, and the sum of their terms' scores, side by side.
     let lead: Int32Array;
+    let leadScores: Float64Array;
+    // A lead read straight from one posting is in product order: further terms are merged with it.
+    let inOrder = false;
     if (terms.length > 0) {
-      const scratch = this.scratch();
-      lead = scratch.subarray(0, this.fill(0, (terms[0] as Term).alternatives, scratch));
+      const alternatives = (terms[0] as Term).alternatives;
+      const only = alternatives.length === 1 ? onePosting(alternatives[0] as Alternative) : undefined;
+      if (only) {
+        const count = copyPosting(only, (alternatives[0] as Alternative).quality, scratch, this.scoreScratch());
+        lead = scratch.subarray(0, count);
+        leadScores = this.scoreScratch().subarray(0, count);
+        inOrder = true;
+      } else {
+        lead = scratch.subarray(0, this.fill(0, alternatives, scratch));
+        leadScores = this.scoreScratch().subarray(0, lead.length);
+        const { score } = this.slot(0);
+        for (let k = 0; k < lead.length; k += 1) leadScores[k] = score[lead[k] as number] as number;
+      }
+    } else if (parsed.quantities.length === 1) {
+      lead = scratch.subarray(0, this.fill(0, boosts[0] ?? [], scratch));
+      leadScores = new Float64Array(lead.length);
     } else if (parsed.quantities.length > 0) {
       const union = new Set<number>();
       boosts.slice(0, parsed.quantities.length).forEach((alternatives, i) => {
-        const scratch = this.scratch();
         const count = this.fill(i, alternatives, scratch);
         for (let k = 0; k < count; k += 1) union.add(scratch[k] as number);
       });
       lead = Int32Array.from(union);
+      leadScores = new Float64Array(lead.length);
     } else return { docs: new Int32Array(0), scores: new Float64Array(0) };
-    // Each further term keeps only the products every term so far matched: looked up in its postings
-    // when those products are few, else its postings are walked as the lead's were.
+    // Each further term keeps only the products every term so far matched: merged with the lead when
+    // both are in product order, else looked up in its postings when the lead is short, else its
+    // postings are walked as the lead's were.
     for (let i = 1; i < terms.length; i += 1) {
       const alternatives = (terms[i] as Term).alternatives;
-      if (probingIsCheaper(lead.length, alternatives)) this.probe(i, alternatives, lead);
-      else this.fill(i, alternatives, null);
-      const { stamp } = this.slot(i);
       let kept = 0;
-      for (let k = 0; k < lead.length; k += 1) {
-        const doc = lead[k] as number;
-        if (stamp[doc] === generation) lead[kept++] = doc;
+      if (inOrder && alternatives.every((a) => onePosting(a))) {
+        const best = this.bestScratch();
+        best.fill(0, 0, lead.length);
+        for (const alternative of alternatives) mergeBest(lead, onePosting(alternative) as Posting, alternative.quality, best);
+        for (let k = 0; k < lead.length; k += 1) {
+          const value = best[k] as number;
+          if (value === 0) continue;
+          lead[kept] = lead[k] as number;
+          leadScores[kept++] = (leadScores[k] as number) + value;
+        }
+      } else {
+        if (probingIsCheaper(lead.length, alternatives)) this.probe(i, alternatives, lead);
+        else this.fill(i, alternatives, null);
+        const { stamp, score } = this.slot(i);
+        for (let k = 0; k < lead.length; k += 1) {
+          const doc = lead[k] as number;
+          if (stamp[doc] !== generation) continue;
+          lead[kept] = doc;
+          leadScores[kept++] = (leadScores[k] as number) + (score[doc] as number);
+        }
       }
       lead = lead.subarray(0, kept);
+      leadScores = leadScores.subarray(0, kept);
     }
     const boostBase = Math.max(terms.length, 1) + (terms.length === 0 ? parsed.quantities.length : 0);
+    // Only the products found can be raised: a boost of a common number ("2") is looked up for them, not walked.
     boosts.forEach((alternatives, b) => {
       if (terms.length === 0 && b < parsed.quantities.length) return;
-      this.fill(boostBase + b, alternatives, null);
+      if (probingIsCheaper(lead.length, alternatives)) this.probe(boostBase + b, alternatives, lead);
+      else this.fill(boostBase + b, alternatives, null);
     });
-    const termSlots = terms.map((_, i) => this.slot(i));
     const boostSlots = boosts.map((_, b) => (terms.length === 0 && b < parsed.quantities.length ? this.slot(b) : this.slot(boostBase + b)));
-    const docs = new Int32Array(lead.length);
-    const scores = new Float64Array(lead.length);
-    let found = 0;
-    for (let k = 0; k < lead.length; k += 1) {
-      const doc = lead[k] as number;
-      let total = 0;
-      let all = true;
-      for (const slot of termSlots) {
-        if (slot.stamp[doc] !== generation) {
-          all = false;
-          break;
-        }
-        total += slot.score[doc] as number;
+    const docs = lead.slice();
+    const scores = leadScores.slice();
+    for (const slot of boostSlots) {
+      for (let k = 0; k < docs.length; k += 1) {
+        const doc = docs[k] as number;
+        if (slot.stamp[doc] === generation && (slot.score[doc] as number) >= 10) scores[k] = (scores[k] as number) + (slot.score[doc] as number);
       }
-      if (!all) continue;
-      for (const slot of boostSlots) {
-        if (slot.stamp[doc] === generation) total += (slot.score[doc] as number) >= 10 ? (slot.score[doc] as number) : 0;
-      }
-      docs[found] = doc;
-      scores[found] = total;
-      found += 1;
     }
-    return { docs: docs.subarray(0, found), scores: scores.subarray(0, found) };
+    return { docs, scores };
+  }
+}
+
+/**
+ * Marks a one-word alternative's products in a slot with their score (the best where several
+ * alternatives mark one), and appends those marked first to `out`: the common case of `fill`, as
+ * one tight loop over the posting's arrays.
+ */
+function markPosting(
+  posting: Posting,
+  quality: number,
+  stamp: Int32Array,
+  score: Float32Array,
+  generation: number,
+  out: Int32Array | null,
+  found: number,
+): number {
+  const { docs, masks } = posting;
+  const n = docs.length;
+  let at = found;
+  for (let k = 0; k < n; k += 1) {
+    const doc = docs[k] as number;
+    const value = (MASK_WEIGHTS[(masks[k] as number) & 31] as number) * quality;
+    if (value === 0) continue;
+    if (stamp[doc] !== generation) {
+      stamp[doc] = generation;
+      score[doc] = value;
+      if (out) out[at++] = doc;
+    } else if (value > (score[doc] as number)) score[doc] = value;
+  }
+  return at;
+}
+
+/** The posting of an alternative of one word (or one pair of words), the common case. */
+function onePosting(alternative: Alternative): Posting | undefined {
+  return alternative.postings.length === 1 ? alternative.postings[0] : undefined;
+}
+
+/** A posting's products and scores (as a slot would hold them: 32-bit), in product order; returns how many. */
+function copyPosting(posting: Posting, quality: number, docsOut: Int32Array, scoresOut: Float64Array): number {
+  const { docs, masks } = posting;
+  let count = 0;
+  for (let k = 0; k < docs.length; k += 1) {
+    const value = Math.fround((MASK_WEIGHTS[(masks[k] as number) & 31] as number) * quality);
+    if (value === 0) continue;
+    docsOut[count] = docs[k] as number;
+    scoresOut[count++] = value;
+  }
+  return count;
+}
+
+/**
+ * For each product of `lead` (in product order) that the posting holds, raises `best` at its place to
+ * the alternative's score there. Walks both in order, galloping over the posting where it is longer.
+ */
+function mergeBest(lead: Int32Array, posting: Posting, quality: number, best: Float32Array): void {
+  const { docs, masks } = posting;
+  const m = docs.length;
+  let j = 0;
+  for (let k = 0; k < lead.length && j < m; k += 1) {
+    const doc = lead[k] as number;
+    if ((docs[j] as number) < doc) {
+      let bound = 1;
+      while (j + bound < m && (docs[j + bound] as number) < doc) bound <<= 1;
+      let lo = j + (bound >> 1) + 1;
+      let hi = Math.min(j + bound, m);
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((docs[mid] as number) < doc) lo = mid + 1;
+        else hi = mid;
+      }
+      j = lo;
+      if (j >= m) break;
+    }
+    if (docs[j] === doc) {
+      const value = Math.fround((MASK_WEIGHTS[(masks[j] as number) & 31] as number) * quality);
+      if (value > (best[k] as number)) best[k] = value;
+    }
   }
 }
 
