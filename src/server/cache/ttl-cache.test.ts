@@ -185,4 +185,26 @@ describe('TtlCache', () => {
     await vi.runAllTimersAsync();
     expect(cache.get('k')).toBe(changed);
   });
+  it('drops by tag exactly the entries that carry it, whether one entry or several carry a tag', () => {
+    const tagsOf = (value: { tags: string[] }) => value.tags;
+    const cache = new TtlCache<{ tags: string[] }>(5_000, { maxEntries: 3, tagsOf });
+    cache.set('a', { tags: ['list:*', 'product:1'] });
+    cache.set('b', { tags: ['list:*', 'product:2'] });
+    // Refilling a key with the same tags keeps one carrier per tag, not two.
+    cache.set('a', { tags: ['list:*', 'product:1', 'product:1'] });
+    expect(cache.taggedCount('product:1')).toBe(1);
+    expect(cache.taggedCount('list:*')).toBe(2);
+    // Evicted as the oldest fill: its tags go with it.
+    cache.set('c', { tags: ['product:3'] });
+    cache.set('d', { tags: ['product:2'] });
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.taggedCount('list:*')).toBe(1);
+    expect(cache.taggedCount('product:2')).toBe(1);
+    expect(cache.evictTagged(['product:2'])).toBe(1);
+    expect(cache.get('d')).toBeUndefined();
+    expect(cache.taggedCount('product:2')).toBe(0);
+    expect(cache.evictTagged(['list:*', 'product:3'])).toBe(2);
+    expect([cache.get('a'), cache.get('c'), cache.size]).toEqual([undefined, undefined, 0]);
+    expect(cache.taggedCount('product:1')).toBe(0);
+  });
 });

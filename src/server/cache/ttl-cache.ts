@@ -42,8 +42,12 @@ export class TtlCache<V> {
   /** Bumped by clear(): a load that started before it must not put its (old) answer back. */
   private generation = 0;
   private bytes = 0;
-  /** Keys by tag, for the entries whose values carry tags. */
-  private readonly tagged = new Map<string, Set<string>>();
+  /**
+   * Keys by tag, for the entries whose values carry tags. Most tags (a product's) are carried by one
+   * entry: that key is held as itself, and a set only once a second entry carries the tag — a list
+   * answer carries a tag per product shown, and a set for each was most of what filling the cache cost.
+   */
+  private readonly tagged = new Map<string, string | Set<string>>();
   /** Bumped by each evictTagged; recent batches are kept with their number. */
   private evictionNumber = 0;
   private readonly evictions: { number: number; tags: ReadonlySet<string> }[] = [];
@@ -101,12 +105,10 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs, refreshClaimedUntil: 0, bytes });
     this.bytes += bytes;
     for (const tag of this.limits.tagsOf?.(value) ?? []) {
-      let keys = this.tagged.get(tag);
-      if (!keys) {
-        keys = new Set();
-        this.tagged.set(tag, keys);
-      }
-      keys.add(key);
+      const keys = this.tagged.get(tag);
+      if (keys === undefined) this.tagged.set(tag, key);
+      else if (typeof keys !== 'string') keys.add(key);
+      else if (keys !== key) this.tagged.set(tag, new Set([keys, key]));
     }
   }
 
@@ -142,8 +144,8 @@ export class TtlCache<V> {
     let dropped = 0;
     for (const tag of batch) {
       const keys = this.tagged.get(tag);
-      if (!keys) continue;
-      for (const key of [...keys]) {
+      if (keys === undefined) continue;
+      for (const key of typeof keys === 'string' ? [keys] : [...keys]) {
         this.remove(key);
         dropped += 1;
       }
@@ -153,7 +155,8 @@ export class TtlCache<V> {
 
   /** How many entries carry this tag (tests). */
   taggedCount(tag: string): number {
-    return this.tagged.get(tag)?.size ?? 0;
+    const keys = this.tagged.get(tag);
+    return keys === undefined ? 0 : typeof keys === 'string' ? 1 : keys.size;
   }
 
   private remove(key: string): void {
@@ -163,8 +166,11 @@ export class TtlCache<V> {
     this.bytes -= entry.bytes;
     for (const tag of this.limits.tagsOf?.(entry.value) ?? []) {
       const keys = this.tagged.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.tagged.delete(tag);
+      if (keys === key) this.tagged.delete(tag);
+      else if (typeof keys === 'object') {
+        keys.delete(key);
+        if (keys.size === 0) this.tagged.delete(tag);
+      }
     }
   }
 
