@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactCompat } from './vite.config';
 
@@ -35,7 +36,14 @@ export default defineConfig({
       },
       // The storefront's components run on preact/compat in the browser (ADR 8), so their tests do too.
       {
-        resolve: { alias: [{ find: /^react-dom\/server$/, replacement: 'preact/compat/server' }, ...preactCompat] },
+        resolve: {
+          alias: [
+            { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+            // Node's conditions pick react-router's CommonJS build, whose require('react') no alias reaches; the browser's is ESM.
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
+            ...preactCompat,
+          ],
+        },
         test: {
           ...base,
           name: 'storefront-components',

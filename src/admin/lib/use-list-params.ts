@@ -1,5 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
+import { leavingPage } from '../../shared/web/leaving-page';
 
 /**
  * List filters live in the address (?q=&status=&page=), so a filtered view survives a reload, the
@@ -24,10 +25,7 @@ export function useListParams() {
     (patch: Record<string, string | undefined>) => {
       // A search applied after its typing pause must not replace the page staff clicked meanwhile
       // (whose code may still be loading) and pull them back to the list.
-      if (router) {
-        const { location, navigation } = router.state;
-        if (location.pathname !== listPathname || (navigation.state !== 'idle' && navigation.location.pathname !== listPathname)) return;
-      }
+      if (router && leavingPage(router.state, listPathname)) return;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);

@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 import { LISTING_PAGE_SIZE, PRICE_FILTER_MAX, type ProductSort } from '../../../shared/catalog/product-list-options';
+import { leavingPage } from '../../../shared/web/leaving-page';
 import type { ProductListParams } from '../../api/products/get-products';
 import { readPage } from '../../components/pagination/pagination';
 import { readSort } from '../../components/product/sort-select';
@@ -78,9 +79,13 @@ function writePatch(next: URLSearchParams, patch: ShopFilterPatch): void {
 export function useShopFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
+  // The router's own state: the price slider applies after a pause, when the shopper may have clicked a product.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const shopPathname = router?.state.location.pathname;
 
   const updateFilters = useCallback(
     (patch: ShopFilterPatch) => {
+      if (router && leavingPage(router.state, shopPathname)) return;
       setSearchParams(() => {
         const next = latestSearchParams();
         writePatch(next, patch);
@@ -89,7 +94,7 @@ export function useShopFilters() {
         return next;
       }, SAME_SCROLL);
     },
-    [setSearchParams],
+    [setSearchParams, router, shopPathname],
   );
 
   // Sort order is a view preference, not a filter, so it survives 'Clear filters'.
