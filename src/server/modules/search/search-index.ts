@@ -630,7 +630,7 @@ export class SearchIndex {
     const generation = this.generation;
     let found = 0;
     for (const alternative of alternatives) {
-      const only = alternative.postings.length === 1 ? alternative.postings[0] : undefined;
+      const only = onePosting(alternative);
       if (only) {
         found = markPosting(only, alternative.quality, stamp, score, generation, out, found);
         continue;
@@ -823,7 +823,7 @@ function markPosting(
   let at = found;
   for (let k = 0; k < n; k += 1) {
     const doc = docs[k] as number;
-    const value = (MASK_WEIGHTS[(masks[k] as number) & 31] as number) * quality;
+    const value = fieldWeight(masks[k] as number) * quality;
     if (value === 0) continue;
     if (stamp[doc] !== generation) {
       stamp[doc] = generation;
@@ -844,7 +844,7 @@ function copyPosting(posting: Posting, quality: number, docsOut: Int32Array, sco
   const { docs, masks } = posting;
   let count = 0;
   for (let k = 0; k < docs.length; k += 1) {
-    const value = Math.fround((MASK_WEIGHTS[(masks[k] as number) & 31] as number) * quality);
+    const value = Math.fround(fieldWeight(masks[k] as number) * quality);
     if (value === 0) continue;
     docsOut[count] = docs[k] as number;
     scoresOut[count++] = value;
@@ -876,7 +876,7 @@ function mergeBest(lead: Int32Array, posting: Posting, quality: number, best: Fl
       if (j >= m) break;
     }
     if (docs[j] === doc) {
-      const value = Math.fround((MASK_WEIGHTS[(masks[j] as number) & 31] as number) * quality);
+      const value = Math.fround(fieldWeight(masks[j] as number) * quality);
       if (value > (best[k] as number)) best[k] = value;
     }
   }
