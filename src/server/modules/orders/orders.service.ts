@@ -1,6 +1,6 @@
 import { formatDeliveryDate } from '../../../shared/delivery/delivery-date.js';
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees, totalsWithTax } from '../../../shared/money.js';
 import type { GstSplit, RateGroup } from '../../../shared/tax/gst-amounts.js';
 import { gstStateCode } from '../../../shared/tax/gst-states.js';
@@ -10,12 +10,11 @@ import { codFeeTax } from '../../../shared/payments/cod-fee.js';
 import type { OrderPayment } from '../../../shared/payments/payment.schema.js';
 import type { CreateOrderBody, Order } from '../../../shared/shopping/order.schema.js';
 import type { OrderSelectionLine } from '../../../shared/shopping/order-selection.schema.js';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { shareReferenceData } from '../../cache/reference-data-cache.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { orderStatusHistory } from '../../db/schema/shipping.js';
-import { cartLines } from '../../db/schema/shopping.js';
 import { users } from '../../db/schema/users.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { isUuid } from '../../db/uuid.js';
@@ -29,6 +28,7 @@ import { paymentsForOrders } from '../payments/payment-records.js';
 import { chooseDiscount, releasePromotionUses, takePromotionUse } from '../promotions/promotions.service.js';
 import { discountLabel as discountLabelOf } from '../promotions/promotion-pricing.js';
 import { deliveryForOrder, shippingColumns } from '../delivery/order-delivery.js';
+import { emptyCart, insertOrder, insertOrderLines, lockAccount, lockCartLines, takeStock } from './order-statements.js';
 
 /** The largest PostgreSQL integer, the type of every paise column (₹2,14,74,836.47). */
 const MAX_ORDER_PAISE = 2_147_483_647;
@@ -281,13 +281,7 @@ export async function placeOrder(
       // order for both, so a deletion racing this checkout waits for it or wins, never deadlocks.
       // A retry whose key already made an order (the usual case of a key) stops here, before any stock moves.
       if (user.id !== null) {
-        const [account] = await queryRows<{ id: string; keyUsed: boolean }>(
-          tx,
-          idempotencyKey
-            ? sql`select id, exists (select 1 from orders o where o.user_id = users.id and o.idempotency_key = ${idempotencyKey}) as "keyUsed"
-                  from users where id = ${user.id} for key share`
-            : sql`select id, false as "keyUsed" from users where id = ${user.id} for key share`,
-        );
+        const [account] = await lockAccount(tx, { userId: user.id, idempotencyKey: idempotencyKey ?? null });
         if (!account) throw new HttpError(401, 'Authentication required. Please sign in.');
         if (account.keyUsed) throw new KeyAlreadyUsed();
       }
@@ -296,14 +290,7 @@ export async function placeOrder(
       // without the key) waits here, then finds them deleted by the first and gets 409 (ADR 17).
       // Product order fixes the lock order, so two carts sharing products cannot deadlock.
       // A selection (Buy Now, a guest) is ordered as sent, priced from the catalog; the cart is not read.
-      const cart =
-        selection ??
-        (await tx
-          .select({ productId: cartLines.productId, quantity: cartLines.quantity })
-          .from(cartLines)
-          .where(eq(cartLines.userId, user.id ?? ''))
-          .orderBy(asc(cartLines.productId))
-          .for('update'));
+      const cart = selection ?? (await lockCartLines(tx, { userId: user.id ?? '' }));
       if (cart.length === 0) throw new HttpError(409, 'Your cart is empty');
 
       const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number; hsn: string }[] = [];
@@ -311,21 +298,7 @@ export async function placeOrder(
       let transactionId = '';
       const mainProductOf: (string | null)[] = [];
       for (const line of cart) {
-        const [product] = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
-          .where(and(eq(products.id, line.productId), listedProduct, gte(products.stock, line.quantity)))
-          // The line keeps the name as bought, a variant's values with it (ADR 65).
-          .returning({
-            name: productDisplayName,
-            pricePaise: products.pricePaise,
-            images: products.images,
-            hsn: products.hsn,
-            categorySlug: products.categorySlug,
-            variantOf: products.variantOf,
-            // Named by the products' change notice (drizzle/0191): the route waits for that notice's re-read.
-            transactionId: sql<string>`pg_current_xact_id()::text`,
-          });
+        const [product] = await takeStock(tx, { productId: line.productId, quantity: line.quantity });
         if (!product) {
           const [known] = await tx
             .select({ name: productDisplayName, stock: products.stock, listed: sql<boolean>`${listedProduct}` })
@@ -417,9 +390,8 @@ export async function placeOrder(
       }
       const { feeTaxPaise, ...feeColumns } = fee;
       const totals = { ...goods, subtotal: goods.subtotal + discountPaise, tax: goods.tax + feeTaxPaise, total: goods.total + fee.codFeePaise + feeTaxPaise };
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const [order] = await insertOrder(tx, [
+        {
           userId: user.id,
           email: user.email,
           placedAsGuest: user.id === null,
@@ -443,13 +415,13 @@ export async function placeOrder(
           buyerLegalName: body.gstin ? (body.legalName ?? null) : null,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyRequestHash: idempotencyKey ? requestHash(body) : null,
-        })
-        .returning();
+        },
+      ]);
       if (!order) throw new Error('order insert returned nothing');
-      const lines = await tx
-        .insert(orderLines)
-        .values(taken.map((l, i) => ({ ...l, ...tax.lines[i]!, discountPaise: lineDiscounts[i]!, orderId: order.id })))
-        .returning();
+      const lines = await insertOrderLines(
+        tx,
+        taken.map((l, i) => ({ ...l, ...tax.lines[i]!, discountPaise: lineDiscounts[i]!, orderId: order.id })),
+      );
       if (discount) await takePromotionUse(tx, discount, user.id, order.id, now);
       // A trade buyer's GSTIN is offered again at the next checkout.
       if (body.gstin && user.id !== null)
@@ -459,7 +431,7 @@ export async function placeOrder(
           .where(eq(users.id, user.id));
       // An online order keeps the cart until it is paid: a failed payment leaves the shopper their cart.
       // A selection leaves the cart for later (Buy Now checks out just that product, ADR 62).
-      if (!online && selection === null && user.id !== null) await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
+      if (!online && selection === null && user.id !== null) await emptyCart(tx, { userId: user.id });
       return { order, lines, transactionId };
     });
     // The answer is built from the rows just inserted, not read back: a new order has no tax

@@ -1,0 +1,82 @@
+import { SQL, getTableColumns, sql, type Query } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
+
+type Fields = Record<string, PgColumn | SQL | SQL.Aliased>;
+type Built = { toSQL(): Query } | SQL;
+
+const dialect = new PgDialect();
+/** Shapes of one insert kept built and prepared (row counts and column sets seen). */
+const MAX_SHAPES = 16;
+
+function toQuery(built: Built): Query {
+  return built instanceof SQL ? dialect.sqlToQuery(built) : built.toSQL();
+}
+
+/**
+ * Drizzle builds a statement from its parts on every run, and for a wide insert or update that costs
+ * more CPU than sending it: the checkout's statements built per order were a third of an order's
+ * CPU on the server (bench/order-cpu.ts). A statement made here is built once per process, with
+ * every per-request value a `sql.placeholder`, and runs on whatever handle it is given, the pool or
+ * a transaction. It is prepared by name on each connection (as the product page's and the session's reads are, ADR 73 and 76; here ADR 80), and
+ * placeholders are encoded by their columns exactly as a freshly built statement's values are.
+ *
+ * A value written into the statement rather than as a placeholder is frozen at the first run: only
+ * constants may be.
+ */
+export function rowsStatement<Row, Values extends Record<string, unknown>>(
+  name: string,
+  fields: Fields,
+  build: (db: Db, fields: Fields) => Built,
+): (db: Db, values: Values) => Promise<Row[]> {
+  let query: Query | undefined;
+  // Drizzle's own order for a flat selection: the keys as written, which is also the SQL's column order.
+  const ordered = Object.entries(fields).map(([key, field]) => ({ path: [key], field }));
+  return async (db, values) => {
+    query ??= toQuery(build(db, fields));
+    const statement = db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(query, ordered, name, true);
+    return statement.execute(values);
+  };
+}
+
+/** A statement built once (see `rowsStatement`) whose answer is not read: only that it ran. */
+export function writeStatement<Values extends Record<string, unknown>>(name: string, build: (db: Db) => Built): (db: Db, values: Values) => Promise<void> {
+  let query: Query | undefined;
+  return async (db, values) => {
+    query ??= toQuery(build(db));
+    await db._.session.prepareQuery(query, undefined, name, false).execute(values);
+  };
+}
+
+type InsertedRow<T extends PgTable> = T['$inferSelect'];
+
+/**
+ * An insert of whole rows answering the rows as stored, built once per shape: the columns given a
+ * value (an `undefined` one takes the column's default, as in Drizzle) and the number of rows.
+ */
+export function insertStatement<T extends PgTable>(name: string, table: T): (db: Db, rows: T['$inferInsert'][]) => Promise<InsertedRow<T>[]> {
+  const columns = getTableColumns(table);
+  const ordered = Object.entries(columns).map(([key, field]) => ({ path: [key], field }));
+  const shapes = new Map<string, { query: Query; name: string | undefined }>();
+  return async (db, rows) => {
+    const keys = rows.map((row) => Object.keys(row).filter((key) => row[key as keyof typeof row] !== undefined));
+    const shapeKey = keys.map((k) => k.join(',')).join(';');
+    let shape = shapes.get(shapeKey);
+    if (!shape) {
+      // Each named statement stays prepared on every connection: unusual shapes are built per run.
+      const placeholders = keys.map((rowKeys, i) => Object.fromEntries(rowKeys.map((key) => [key, sql.placeholder(`${key}_${i}`)])));
+      const query = db
+        .insert(table)
+        .values(placeholders as T['$inferInsert'][])
+        .returning(columns)
+        .toSQL();
+      shape = { query, name: shapes.size < MAX_SHAPES ? `${name}_${shapes.size}` : undefined };
+      if (shape.name) shapes.set(shapeKey, shape);
+    }
+    const values: Record<string, unknown> = {};
+    rows.forEach((row, i) => {
+      for (const key of keys[i]!) values[`${key}_${i}`] = row[key as keyof typeof row];
+    });
+    return db._.session.prepareQuery<{ execute: InsertedRow<T>[]; all: unknown; values: unknown }>(shape.query, ordered, shape.name, true).execute(values);
+  };
+}
