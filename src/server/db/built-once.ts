@@ -64,7 +64,8 @@ export function insertStatement<T extends PgTable>(name: string, table: T): (db:
     let shape = shapes.get(shapeKey);
     if (!shape) {
       // Each named statement stays prepared on every connection: unusual shapes are built per run.
-      const placeholders = keys.map((rowKeys, i) => Object.fromEntries(rowKeys.map((key) => [key, sql.placeholder(`${key}_${i}`)])));
+      // Wrapped in sql so Drizzle passes them through: they are encoded below, null kept as NULL.
+      const placeholders = keys.map((rowKeys, i) => Object.fromEntries(rowKeys.map((key) => [key, sql`${sql.placeholder(`${key}_${i}`)}`])));
       const query = db
         .insert(table)
         .values(placeholders as T['$inferInsert'][])
@@ -75,7 +76,11 @@ export function insertStatement<T extends PgTable>(name: string, table: T): (db:
     }
     const values: Record<string, unknown> = {};
     rows.forEach((row, i) => {
-      for (const key of keys[i]!) values[`${key}_${i}`] = row[key as keyof typeof row];
+      for (const key of keys[i]!) {
+        const value: unknown = row[key as keyof typeof row];
+        // As Drizzle encodes a value it builds in: a placeholder it encodes would turn null JSON into 'null'.
+        values[`${key}_${i}`] = value === null ? null : (columns[key]?.mapToDriverValue(value) ?? value);
+      }
     });
     return db._.session.prepareQuery<{ execute: InsertedRow<T>[]; all: unknown; values: unknown }>(shape.query, ordered, shape.name, true).execute(values);
   };

@@ -4,6 +4,7 @@ import type { Address } from '../../../shared/shopping/order.schema.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { savedAddresses } from '../../db/schema/delivery.js';
 import { isUuid } from '../../db/uuid.js';
+import { rowsStatement } from '../../db/built-once.js';
 import { HttpError } from '../../plugins/error-handler.js';
 
 type Row = typeof savedAddresses.$inferSelect;
@@ -83,16 +84,21 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
   if (removed.length === 0) throw new HttpError(404, 'Address not found');
 }
 
+/** An address ordered to again is marked used; built once, as every order runs it (ADR 80). */
+const touchAddress = rowsStatement<{ id: string }, { userId: string; address: string }>('address_touch', { id: savedAddresses.id }, (db, fields) =>
+  db
+    .update(savedAddresses)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(savedAddresses.userId, sql.placeholder('userId')), sql`${savedAddresses.address} = ${sql.placeholder('address')}::jsonb`))
+    .returning(fields),
+);
+
 /**
  * After an order: the address it went to becomes the shopper's last used — the saved one with the
  * same fields, or a new one while they have room (an address book that fills itself, never beyond the limit).
  */
 export async function rememberOrderAddress(db: Db, userId: string, address: Address): Promise<void> {
-  const touched = await db
-    .update(savedAddresses)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(savedAddresses.userId, userId), sql`${savedAddresses.address} = ${JSON.stringify(address)}::jsonb`))
-    .returning({ id: savedAddresses.id });
+  const touched = await touchAddress(db, { userId, address: JSON.stringify(address) });
   if (touched.length > 0) return;
   // A new address, kept while there is room: addAddress's rules (the owner's lock, the limit, the
   // first one the default) in one statement under the lock. Being the default only when there is
