@@ -7,6 +7,7 @@ const apiTests = [
   'src/server/hostile-input/**/*.test.ts',
   'src/server/jobs/**/*.test.ts',
   'src/server/db/migrate-lock.test.ts',
+  'src/server/db/built-once.test.ts',
 ];
 /** Builds the migrated, seeded database once per run that every API test file copies. */
 const apiGlobalSetup = 'src/server/test/api-global-setup.ts';

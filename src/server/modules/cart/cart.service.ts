@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CartLine } from '../../../shared/shopping/cart.schema.js';
 import { MAX_LINE_QUANTITY } from '../../../shared/shopping/cart.schema.js';
 import { paiseToRupees } from '../../../shared/money.js';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { rowsStatement } from '../../db/built-once.js';
 import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -62,14 +63,19 @@ export async function listCart(db: Db, userId: string): Promise<CartLine[]> {
   return rows.map(toCartLine);
 }
 
-async function findLine(db: Db, userId: string, lineId: string): Promise<CartLine> {
-  if (!isUuid(lineId)) throw new HttpError(404, 'Cart item not found');
-  const [row] = await db
-    .select(lineColumns)
+/** One line with its product, built once (ADR 80): every add and change answers with it. */
+const lineOf = rowsStatement<Parameters<typeof toCartLine>[0], { lineId: string; userId: string }>('cart_line', lineColumns, (db, fields) =>
+  db
+    .select(fields)
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-    .limit(1);
+    .where(and(eq(cartLines.id, sql.placeholder('lineId')), eq(cartLines.userId, sql.placeholder('userId'))))
+    .limit(1),
+);
+
+async function findLine(db: Db, userId: string, lineId: string): Promise<CartLine> {
+  if (!isUuid(lineId)) throw new HttpError(404, 'Cart item not found');
+  const [row] = await lineOf(db, { lineId, userId });
   // Someone else's line answers exactly like a missing one: ids reveal nothing.
   if (!row) throw new HttpError(404, 'Cart item not found');
   return toCartLine(row);
@@ -103,21 +109,24 @@ async function refusal(db: Db, userId: string, productId: string, wanted: (exist
   return new HttpError(409, 'Your cart changed meanwhile. Please try again.');
 }
 
+/** The add itself, built once (ADR 80): a line for the product, or more on the existing one. */
+const addLine = rowsStatement<{ id: string }, { userId: string; productId: string; quantity: number }>('cart_add_line', { id: sql<string>`id` }, () => {
+  const [userId, productId, quantity] = [sql.placeholder('userId'), sql.placeholder('productId'), sql.placeholder('quantity')];
+  return sql`insert into cart_lines (user_id, product_id, quantity)
+        select ${userId}, ${products.id}, ${quantity} from ${products}
+        where ${products.id} = ${productId} and ${listedProduct} and ${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})
+        on conflict (user_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
+        where cart_lines.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = excluded.product_id and ${listedProduct}))
+        returning id`;
+});
+
 /**
  * Adds to the existing line of that product when there is one. One statement checks and writes: the
  * line's new total may pass neither the stock nor MAX_LINE_QUANTITY, and concurrent adds queue on the
  * line's row, each re-checking the total it would make (ADR 17).
  */
 export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<CartLine> {
-  const [line] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into cart_lines (user_id, product_id, quantity)
-        select ${userId}, ${products.id}, ${quantity} from ${products}
-        where ${products.id} = ${productId} and ${listedProduct} and ${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})
-        on conflict (user_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
-        where cart_lines.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = excluded.product_id and ${listedProduct}))
-        returning id`,
-  );
+  const [line] = await addLine(db, { userId, productId, quantity });
   if (!line) throw await refusal(db, userId, productId, (existing) => existing + quantity);
   return findLine(db, userId, line.id);
 }
