@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.js';
+import { insertStatement } from '../db/built-once.js';
 import type { Db } from '../db/client.js';
 import { outgoingMail } from '../db/schema/outgoing-mail.js';
 
@@ -45,21 +46,23 @@ function hide(text: string, secret: string | undefined): string {
   return secret ? text.replaceAll(secret, HIDDEN_SECRET) : text;
 }
 
+/** Built once (ADR 80): every order, sign-up and code records a mail. */
+const insertMail = insertStatement('mail_insert', outgoingMail);
+
 /**
  * Keeps the mail in outgoing_mail as `queued` (the dev mailbox lists it at once), its secret (a
  * code) hidden: the table outlives the code's use. Returns its id.
  */
 export async function recordMail(db: Db, message: OutgoingMessage): Promise<string> {
-  const [row] = await db
-    .insert(outgoingMail)
-    .values({
+  const [row] = await insertMail(db, [
+    {
       toAddress: message.to,
       subject: message.subject,
       textBody: hide(message.text, message.secret),
       htmlBody: message.html === undefined ? null : hide(message.html, message.secret),
       headers: message.headers ?? null,
-    })
-    .returning({ id: outgoingMail.id });
+    },
+  ]);
   if (!row) throw new Error('mail not recorded');
   return row.id;
 }
