@@ -9,6 +9,11 @@ const dialect = new PgDialect();
 /** Shapes of one insert kept built and prepared (row counts and column sets seen). */
 const MAX_SHAPES = 16;
 
+/** Drizzle's own order for a flat selection: the keys as written, which is also the SQL's column order. */
+function orderedFields(fields: Fields) {
+  return Object.entries(fields).map(([key, field]) => ({ path: [key], field }));
+}
+
 function toQuery(built: Built): Query {
   return built instanceof SQL ? dialect.sqlToQuery(built) : built.toSQL();
 }
@@ -18,8 +23,8 @@ function toQuery(built: Built): Query {
  * more CPU than sending it: the checkout's statements built per order were a third of an order's
  * CPU on the server (bench/order-cpu.ts). A statement made here is built once per process, with
  * every per-request value a `sql.placeholder`, and runs on whatever handle it is given, the pool or
- * a transaction. It is prepared by name on each connection (as the product page's and the session's reads are, ADR 73 and 76; here ADR 80), and
- * placeholders are encoded by their columns exactly as a freshly built statement's values are.
+ * a transaction. It is prepared by name on each connection, as the product page's and the session's
+ * reads are (ADR 73, 76; this is ADR 80), and rows are mapped by Drizzle as a built statement's are.
  *
  * A value written into the statement rather than as a placeholder is frozen at the first run: only
  * constants may be.
@@ -30,8 +35,7 @@ export function rowsStatement<Row, Values extends Record<string, unknown>>(
   build: (db: Db, fields: Fields) => Built,
 ): (db: Db, values: Values) => Promise<Row[]> {
   let query: Query | undefined;
-  // Drizzle's own order for a flat selection: the keys as written, which is also the SQL's column order.
-  const ordered = Object.entries(fields).map(([key, field]) => ({ path: [key], field }));
+  const ordered = orderedFields(fields);
   return async (db, values) => {
     query ??= toQuery(build(db, fields));
     const statement = db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(query, ordered, name, true);
@@ -56,7 +60,7 @@ type InsertedRow<T extends PgTable> = T['$inferSelect'];
  */
 export function insertStatement<T extends PgTable>(name: string, table: T): (db: Db, rows: T['$inferInsert'][]) => Promise<InsertedRow<T>[]> {
   const columns = getTableColumns(table);
-  const ordered = Object.entries(columns).map(([key, field]) => ({ path: [key], field }));
+  const ordered = orderedFields(columns);
   const shapes = new Map<string, { query: Query; name: string | undefined }>();
   return async (db, rows) => {
     const keys = rows.map((row) => Object.keys(row).filter((key) => row[key as keyof typeof row] !== undefined));
