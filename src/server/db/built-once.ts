@@ -1,4 +1,4 @@
-import { SQL, getTableColumns, sql, type Query } from 'drizzle-orm';
+import { Column, SQL, getTableColumns, sql, type Query } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -43,24 +43,18 @@ export function rowsStatement<Row, Values extends Record<string, unknown>>(
   };
 }
 
-/** A statement built once (see `rowsStatement`) whose answer is not read: only that it ran. */
-export function writeStatement<Values extends Record<string, unknown>>(name: string, build: (db: Db) => Built): (db: Db, values: Values) => Promise<void> {
-  let query: Query | undefined;
-  return async (db, values) => {
-    query ??= toQuery(build(db));
-    await db._.session.prepareQuery(query, undefined, name, false).execute(values);
-  };
-}
-
-type InsertedRow<T extends PgTable> = T['$inferSelect'];
-
 /**
- * An insert of whole rows answering the rows as stored, built once per shape: the columns given a
- * value (an `undefined` one takes the column's default, as in Drizzle) and the number of rows.
+ * An insert of whole rows, built once per shape: the columns given a value (an `undefined` one takes
+ * the column's default, as in Drizzle) and the number of rows. It answers the rows as stored, or the
+ * `returning` fields given (then `Row` says their shape).
  */
-export function insertStatement<T extends PgTable>(name: string, table: T): (db: Db, rows: T['$inferInsert'][]) => Promise<InsertedRow<T>[]> {
-  const columns = getTableColumns(table);
-  const ordered = orderedFields(columns);
+export function insertStatement<T extends PgTable, Row = T['$inferSelect']>(
+  name: string,
+  table: T,
+  returning: Fields = getTableColumns(table),
+): (db: Db, rows: T['$inferInsert'][]) => Promise<Row[]> {
+  const columns: Fields = getTableColumns(table);
+  const ordered = orderedFields(returning);
   const shapes = new Map<string, { query: Query; name: string | undefined }>();
   return async (db, rows) => {
     const keys = rows.map((row) => Object.keys(row).filter((key) => row[key as keyof typeof row] !== undefined));
@@ -73,7 +67,7 @@ export function insertStatement<T extends PgTable>(name: string, table: T): (db:
       const query = db
         .insert(table)
         .values(placeholders as T['$inferInsert'][])
-        .returning(columns)
+        .returning(returning)
         .toSQL();
       shape = { query, name: shapes.size < MAX_SHAPES ? `${name}_${shapes.size}` : undefined };
       if (shape.name) shapes.set(shapeKey, shape);
@@ -83,9 +77,10 @@ export function insertStatement<T extends PgTable>(name: string, table: T): (db:
       for (const key of keys[i]!) {
         const value: unknown = row[key as keyof typeof row];
         // As Drizzle encodes a value it builds in: a placeholder it encodes would turn null JSON into 'null'.
-        values[`${key}_${i}`] = value === null ? null : (columns[key]?.mapToDriverValue(value) ?? value);
+        const column = columns[key];
+        values[`${key}_${i}`] = value === null || !(column instanceof Column) ? value : column.mapToDriverValue(value);
       }
     });
-    return db._.session.prepareQuery<{ execute: InsertedRow<T>[]; all: unknown; values: unknown }>(shape.query, ordered, shape.name, true).execute(values);
+    return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(shape.query, ordered, shape.name, true).execute(values);
   };
 }

@@ -47,7 +47,7 @@ function hide(text: string, secret: string | undefined): string {
 }
 
 /** Built once (ADR 80): every order, sign-up and code records a mail. */
-const insertMail = insertStatement('mail_insert', outgoingMail);
+const insertMail = insertStatement<typeof outgoingMail, { id: string }>('mail_insert', outgoingMail, { id: outgoingMail.id });
 
 /**
  * Keeps the mail in outgoing_mail as `queued` (the dev mailbox lists it at once), its secret (a

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { insertStatement, rowsStatement, writeStatement } from '../../db/built-once.js';
+import { insertStatement, rowsStatement } from '../../db/built-once.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { products } from '../../db/schema/products.js';
 import { cartLines } from '../../db/schema/shopping.js';
@@ -77,6 +77,6 @@ export const takeStock = rowsStatement<TakenProduct, { productId: string; quanti
 export const insertOrder = insertStatement('order_insert', orders);
 export const insertOrderLines = insertStatement('order_lines_insert', orderLines);
 
-export const emptyCart = writeStatement<{ userId: string }>('order_empty_cart', (db) =>
+export const emptyCart = rowsStatement<never, { userId: string }>('order_empty_cart', {}, (db) =>
   db.delete(cartLines).where(eq(cartLines.userId, sql.placeholder('userId'))),
 );
