@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss';
 import type { Db } from '../db/client.js';
 import { recordMail, type Mailer, type OutgoingMessage } from '../mail/mailer.js';
@@ -29,15 +30,23 @@ export function mailRetryPolicy(retryDelaySeconds: number): SendOptions {
 
 /**
  * Records the mail (`queued` in outgoing_mail) and puts its job on the queue in one transaction: a
- * mail is never recorded without a job to send it, nor a job left pointing at no mail.
+ * mail is never recorded without a job to send it, nor a job left pointing at no mail. Given a
+ * transaction, the mail joins it (commits or rolls back with the change that sent it) instead of
+ * nesting a savepoint: two round trips fewer for every order's confirmation (ADR 81).
  */
 export async function queueMail(db: Db, boss: PgBoss, message: OutgoingMessage, retryDelaySeconds: number): Promise<string> {
-  return db.transaction(async (tx) => {
+  const queue = async (tx: Db) => {
     const mailId = await recordMail(tx, message);
     const job: MailJob = { mailId };
     await boss.send(MAIL_QUEUE, job, { ...mailRetryPolicy(retryDelaySeconds), db: jobsThrough(tx) });
     return mailId;
-  });
+  };
+  return inTransaction(db) ? queue(db) : db.transaction(queue);
+}
+
+/** A boolean, not a type guard: narrowing to Drizzle's generic transaction class would lose the Db type. */
+function inTransaction(db: Db): boolean {
+  return db instanceof PgTransaction;
 }
 
 /**
