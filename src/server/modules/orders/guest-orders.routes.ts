@@ -48,6 +48,12 @@ export async function guestOrdersRoutes(app: FastifyInstance): Promise<void> {
       const { order, created, transactionId } = await placeOrder(app.db, { id: null, email: request.body.email }, request.body, parsedKey?.data, {
         sellerState: seller.state,
         onlinePayment: app.paymentProvider !== null,
+        whenPlaced: async (tx, placed) => {
+          if (placed.status === 'Pending payment') return scheduleExpiry(deps(), tx, placed._id);
+          // Placed by a guest just now: the signed links, without reading the order back.
+          const links = await orderLinksOf(tx, app.config.publicUrl, placed._id, { userId: null, guest: true });
+          await app.jobs.queueMailIn(tx, orderConfirmationMail(request.body.email, placed, links.page));
+        },
       });
       if (created) {
         app.metrics.ordersPlaced.inc();
@@ -55,18 +61,6 @@ export async function guestOrdersRoutes(app: FastifyInstance): Promise<void> {
           order.items.map((line) => line.productId),
           { stockTakenOnly: true, transactionId },
         );
-        if (order.status === 'Pending payment') await scheduleExpiry(deps(), order._id);
-        else
-          await app.jobs
-            // Placed by a guest just now: the signed links, without reading the order back.
-            .queueMail(
-              orderConfirmationMail(
-                request.body.email,
-                order,
-                (await orderLinksOf(app.db, app.config.publicUrl, order._id, { userId: null, guest: true })).page,
-              ),
-            )
-            .catch((error: unknown) => app.log.error({ err: error }, 'mail not queued'));
       }
       // The page a guest lands on right after ordering, without waiting for the mail.
       return reply.code(created ? 201 : 200).send({ ...order, orderToken: await orderToken(app.db, order._id) });

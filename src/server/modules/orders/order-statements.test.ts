@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/shopping/order.schema.js';
-import { orderLines } from '../../db/schema/orders.js';
+import { queryRows } from '../../db/client.js';
+import { orderLines, orders } from '../../db/schema/orders.js';
+import { outgoingMail } from '../../db/schema/outgoing-mail.js';
 import { products } from '../../db/schema/products.js';
+import { cartLines } from '../../db/schema/shopping.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSignedInCustomer } from '../../test/test-users.js';
-import { insertOrderLines, lockAccount, takeStock } from './order-statements.js';
+import { insertOrderLines, lockAccount, takeCartLines, takeStock } from './order-statements.js';
+import { placeOrder } from './orders.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,5 +103,92 @@ describe('the checkout statements built once', () => {
       { productId: '2', quantity: 2 },
       { productId: '4', quantity: 3 },
     ]);
+  });
+
+  it('take a cart whole: its lines answered and gone, and back when the order rolls back', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await t.database.db.insert(cartLines).values([
+      { userId: me.id, productId: '401', quantity: 2 },
+      { userId: me.id, productId: '1', quantity: 1 },
+    ]);
+    const inCart = () =>
+      t.database.db.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, me.id));
+    const rolledBack = new Error('the order failed');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const taken = await takeCartLines(tx, { userId: me.id });
+        expect(taken.sort((a, b) => a.productId.localeCompare(b.productId))).toEqual([
+          { productId: '1', quantity: 1 },
+          { productId: '401', quantity: 2 },
+        ]);
+        expect(await tx.select().from(cartLines).where(eq(cartLines.userId, me.id))).toEqual([]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await inCart()).length).toBe(2);
+    await t.database.db.transaction((tx) => takeCartLines(tx, { userId: me.id }));
+    expect(await inCart()).toEqual([]);
+  });
+});
+
+// What the route commits with an order (its confirmation mail, or an online order's expiry) is in the
+// order's transaction: the order is placed with it or not at all.
+describe('what commits with a new order', () => {
+  const mailsTo = async (email: string) =>
+    (await t.database.db.select({ subject: outgoingMail.subject }).from(outgoingMail).where(eq(outgoingMail.toAddress, email))).map((m) => m.subject);
+
+  it('is queued in the order’s transaction: a failure there leaves no order, the stock and the cart as they were', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    await t.database.db.insert(cartLines).values({ userId: me.id, productId: '402', quantity: 1 });
+    const before = await product('402');
+    const queueFailed = new Error('the mail could not be queued');
+    const buyer = { id: me.id, email: me.email };
+    const body = { address: { ...address, state: 'Maharashtra' as const }, paymentMethod: 'cod' as const };
+    await expect(
+      placeOrder(t.database.db, buyer, body, undefined, {
+        sellerState: 'Maharashtra',
+        whenPlaced: async (tx, order) => {
+          await t.app.jobs.queueMailIn(tx, { to: me.email, subject: `Order ${order.number}`, text: 'placed' });
+          throw queueFailed;
+        },
+      }),
+    ).rejects.toBe(queueFailed);
+    expect((await product('402')).stock).toBe(before.stock);
+    expect(await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, me.id))).toEqual([]);
+    expect(await t.database.db.select({ productId: cartLines.productId }).from(cartLines).where(eq(cartLines.userId, me.id))).toEqual([{ productId: '402' }]);
+    expect(await mailsTo(me.email)).toEqual([]);
+
+    const placed = await placeOrder(t.database.db, buyer, body, undefined, {
+      sellerState: 'Maharashtra',
+      whenPlaced: (tx, order) => t.app.jobs.queueMailIn(tx, { to: me.email, subject: `Order ${order.number}`, text: 'placed' }),
+    });
+    expect(placed.created).toBe(true);
+    expect(await mailsTo(me.email)).toEqual([`Order ${placed.order.number}`]);
+    const jobs = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'mail' and data->>'mailId' in (select id::text from outgoing_mail where to_address = ${me.email})`,
+    );
+    expect(jobs).toEqual([{ n: 1 }]);
+    expect((await product('402')).stock).toBe(before.stock - 1);
+    expect(
+      await t.database.db
+        .select()
+        .from(cartLines)
+        .where(and(eq(cartLines.userId, me.id), eq(cartLines.productId, '402'))),
+    ).toEqual([]);
+  });
+
+  it('sends the confirmation of a Cash-on-Delivery order placed through the API once', async () => {
+    const me = await createSignedInCustomer(t.database.db);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${me.token}` },
+      payload: { address, paymentMethod: 'cod', buyNow: { productId: '403', quantity: 1 } },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const subjects = await mailsTo(me.email);
+    expect(subjects).toHaveLength(1);
+    expect(subjects[0]).toContain(String(placed.json<Order>().number));
   });
 });

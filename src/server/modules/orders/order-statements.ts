@@ -77,6 +77,17 @@ export const takeStock = rowsStatement<TakenProduct, { productId: string; quanti
 export const insertOrder = insertStatement('order_insert', orders);
 export const insertOrderLines = insertStatement('order_lines_insert', orderLines);
 
-export const emptyCart = rowsStatement<never, { userId: string }>('order_empty_cart', {}, (db) =>
-  db.delete(cartLines).where(eq(cartLines.userId, sql.placeholder('userId'))),
+/**
+ * A Cash-on-Delivery order's cart, taken: its lines are deleted and answered in one statement, which
+ * locks them as `lockCartLines` does (a second checkout of the cart waits, then finds it empty), and
+ * the order's rollback puts them back (ADR 81).
+ */
+export const takeCartLines = rowsStatement<{ productId: string; quantity: number }, { userId: string }>(
+  'order_take_cart',
+  { productId: cartLines.productId, quantity: cartLines.quantity },
+  (db, fields) =>
+    db
+      .delete(cartLines)
+      .where(eq(cartLines.userId, sql.placeholder('userId')))
+      .returning(fields),
 );

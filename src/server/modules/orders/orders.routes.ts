@@ -38,6 +38,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const { order, created, transactionId } = await placeOrder(app.db, user, request.body, parsedKey?.data, {
         sellerState: seller.state,
         onlinePayment: app.paymentProvider !== null,
+        // An online order is confirmed by its payment (payments.service); until then it only waits, and expires.
+        // Placed by this account just now: its links are the account's, nothing to read back.
+        whenPlaced: async (tx, placed) => {
+          if (placed.status === 'Pending payment') return scheduleExpiry(paymentDepsOf(app), tx, placed._id);
+          const links = await orderLinksOf(tx, app.config.publicUrl, placed._id, { userId: user.id, guest: false });
+          await app.jobs.queueMailIn(tx, orderConfirmationMail(user.email, placed, links.page));
+        },
       });
       if (created) {
         app.metrics.ordersPlaced.inc();
@@ -46,15 +53,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
           order.items.map((line) => line.productId),
           { stockTakenOnly: true, transactionId },
         );
-        // An online order is confirmed by its payment (payments.service); until then it only waits, and expires.
         // The address book learns the address (ADR 50); the order stands if it cannot.
         await rememberOrderAddress(app.db, user.id, request.body.address).catch((error: unknown) => app.log.error({ err: error }, 'address not remembered'));
-        if (order.status === 'Pending payment') await scheduleExpiry(paymentDepsOf(app), order._id);
-        else {
-          // The order was placed by this account just now: its links are the account's, nothing to read back.
-          const links = await orderLinksOf(app.db, app.config.publicUrl, order._id, { userId: user.id, guest: false });
-          await mailQuietly(orderConfirmationMail(user.email, order, links.page));
-        }
       }
       return reply.code(created ? 201 : 200).send(order);
     },

@@ -28,7 +28,7 @@ import { paymentsForOrders } from '../payments/payment-records.js';
 import { chooseDiscount, releasePromotionUses, takePromotionUse } from '../promotions/promotions.service.js';
 import { discountLabel as discountLabelOf } from '../promotions/promotion-pricing.js';
 import { deliveryForOrder, shippingColumns } from '../delivery/order-delivery.js';
-import { emptyCart, insertOrder, insertOrderLines, lockAccount, lockCartLines, takeStock } from './order-statements.js';
+import { insertOrder, insertOrderLines, lockAccount, lockCartLines, takeCartLines, takeStock } from './order-statements.js';
 
 /** The largest PostgreSQL integer, the type of every paise column (₹2,14,74,836.47). */
 const MAX_ORDER_PAISE = 2_147_483_647;
@@ -199,6 +199,11 @@ function selectionLines(body: OrderBody): { productId: string; quantity: number 
   return [...byProduct].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([productId, quantity]) => ({ productId, quantity }));
 }
 
+/** A cart's lines in the order a selection's are (above): by product id as JavaScript compares them. */
+function inProductOrder<Line extends { productId: string }>(lines: Line[]): Line[] {
+  return lines.sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
 /** The request a key stands for: the parsed body (schema order, unknown fields dropped), hashed. */
 function requestHash(body: OrderBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -234,6 +239,11 @@ export interface OrderTaxContext {
   now?: () => Date;
   /** Whether online payment is configured (RAZORPAY_*): an online order is refused without it. */
   onlinePayment?: boolean;
+  /**
+   * What commits with a new order, in its transaction (ADR 81): its confirmation mail, or an online
+   * order's expiry. The order is never left without them, and if they cannot be queued it is not placed.
+   */
+  whenPlaced?: (tx: Db, order: Order) => Promise<void>;
 }
 
 /** The COD fee's columns for an order whose lines carry these rates, delivered under this split. */
@@ -288,9 +298,14 @@ export async function placeOrder(
       if (online && !taxContext.onlinePayment) throw refuseOnline();
       // The cart's lines are locked first: a second checkout of this cart (another tab, a retry
       // without the key) waits here, then finds them deleted by the first and gets 409 (ADR 17).
-      // Product order fixes the lock order, so two carts sharing products cannot deadlock.
-      // A selection (Buy Now, a guest) is ordered as sent, priced from the catalog; the cart is not read.
-      const cart = selection ?? (await lockCartLines(tx, { userId: user.id ?? '' }));
+      // Cash on Delivery empties the cart with the same statement (ADR 81); an online order keeps
+      // it until it is paid, so a failed payment leaves the shopper their cart.
+      // Stock is taken in product order, the same whatever the database's collation, so two carts
+      // sharing products cannot deadlock.
+      // A selection (Buy Now, a guest) is ordered as sent, priced from the catalog; the cart is not
+      // read, and stays for later (ADR 62).
+      const cartOf = { userId: user.id ?? '' };
+      const cart = selection ?? inProductOrder(online ? await lockCartLines(tx, cartOf) : await takeCartLines(tx, cartOf));
       if (cart.length === 0) throw new HttpError(409, 'Your cart is empty');
 
       const taken: { productId: string; name: string; imageUrl: string; unitPricePaise: number; quantity: number; lineTotalPaise: number; hsn: string }[] = [];
@@ -429,16 +444,17 @@ export async function placeOrder(
           .update(users)
           .set({ gstin: body.gstin, gstLegalName: body.legalName ?? null })
           .where(eq(users.id, user.id));
-      // An online order keeps the cart until it is paid: a failed payment leaves the shopper their cart.
-      // A selection leaves the cart for later (Buy Now checks out just that product, ADR 62).
-      if (!online && selection === null && user.id !== null) await emptyCart(tx, { userId: user.id });
-      return { order, lines, transactionId };
+      // The answer is built from the rows just inserted, not read back: a new order has no tax
+      // documents and no payment yet (an online one gets its payment after this). Lines in name order,
+      // as the order's reads list them.
+      const answer = toOrder(
+        order,
+        [...lines].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+      );
+      await taxContext.whenPlaced?.(tx, answer);
+      return { answer, transactionId };
     });
-    // The answer is built from the rows just inserted, not read back: a new order has no tax
-    // documents and no payment yet (an online one gets its payment after this). Lines in name order,
-    // as the order's reads list them.
-    const lines = [...placed.lines].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return { order: toOrder(placed.order, lines), created: true, transactionId: placed.transactionId };
+    return { order: placed.answer, created: true, transactionId: placed.transactionId };
   } catch (error) {
     if (error instanceof KeyAlreadyUsed && idempotencyKey) {
       const existing = await findByIdempotencyKey(db, user, idempotencyKey, body);

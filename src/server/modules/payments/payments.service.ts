@@ -48,9 +48,9 @@ async function ownOrder(db: Db, userId: string | null, orderId: string): Promise
 
 const expiryOf = (order: OrderRow, minutes: number) => new Date(order.createdAt.getTime() + minutes * 60_000);
 
-/** Queues the order's expiry for the moment it falls due, in the placing transaction's wake (ADR 31). */
-export async function scheduleExpiry(deps: PaymentDeps, orderId: string): Promise<void> {
-  await deps.db.transaction((tx) => deps.jobs.sendIn(tx, PAYMENT_EXPIRE_QUEUE, { orderId }, { startAfterSeconds: deps.expiryMinutes * 60 + 5 }));
+/** Queues the order's expiry for the moment it falls due (ADR 31), in the placing transaction (ADR 81). */
+export async function scheduleExpiry(deps: PaymentDeps, tx: Db, orderId: string): Promise<void> {
+  await deps.jobs.sendIn(tx, PAYMENT_EXPIRE_QUEUE, { orderId }, { startAfterSeconds: deps.expiryMinutes * 60 + 5 });
 }
 
 /**
