@@ -109,26 +109,33 @@ async function refusal(db: Db, userId: string, productId: string, wanted: (exist
   return new HttpError(409, 'Your cart changed meanwhile. Please try again.');
 }
 
-/** The add itself, built once (ADR 80): a line for the product, or more on the existing one. */
-const addLine = rowsStatement<{ id: string }, { userId: string; productId: string; quantity: number }>('cart_add_line', { id: sql<string>`id` }, () => {
+/**
+ * The add itself, built once (ADR 80): a line for the product, or more on the existing one, answered
+ * with the line as the cart shows it in the same statement (ADR 81; the columns in `lineColumns`' order).
+ */
+const addLine = rowsStatement<Parameters<typeof toCartLine>[0], { userId: string; productId: string; quantity: number }>('cart_add_line', lineColumns, () => {
   const [userId, productId, quantity] = [sql.placeholder('userId'), sql.placeholder('productId'), sql.placeholder('quantity')];
-  return sql`insert into cart_lines (user_id, product_id, quantity)
-        select ${userId}, ${products.id}, ${quantity} from ${products}
-        where ${products.id} = ${productId} and ${listedProduct} and ${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})
-        on conflict (user_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
-        where cart_lines.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = excluded.product_id and ${listedProduct}))
-        returning id`;
+  return sql`with added as (
+          insert into cart_lines (user_id, product_id, quantity)
+          select ${userId}, ${products.id}, ${quantity} from ${products}
+          where ${products.id} = ${productId} and ${listedProduct} and ${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})
+          on conflict (user_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
+          where cart_lines.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select ${products.stock} from ${products} where ${products.id} = excluded.product_id and ${listedProduct}))
+          returning id, product_id, quantity)
+        select added.id, added.quantity, ${products.id}, ${productDisplayName}, ${products.pricePaise}, ${products.images}, ${products.stock},
+          ${listedProduct}, ${rateInForceSql(products.hsn)}
+        from added join ${products} on ${products.id} = added.product_id`;
 });
 
 /**
- * Adds to the existing line of that product when there is one. One statement checks and writes: the
- * line's new total may pass neither the stock nor MAX_LINE_QUANTITY, and concurrent adds queue on the
- * line's row, each re-checking the total it would make (ADR 17).
+ * Adds to the existing line of that product when there is one. One statement checks, writes and
+ * answers: the line's new total may pass neither the stock nor MAX_LINE_QUANTITY, and concurrent adds
+ * queue on the line's row, each re-checking the total it would make (ADR 17).
  */
 export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<CartLine> {
   const [line] = await addLine(db, { userId, productId, quantity });
   if (!line) throw await refusal(db, userId, productId, (existing) => existing + quantity);
-  return findLine(db, userId, line.id);
+  return toCartLine(line);
 }
 
 export async function updateCartLine(db: Db, userId: string, lineId: string, quantity: number): Promise<CartLine> {
