@@ -69,4 +69,23 @@ describe('order mails go through the job queue (real SMTP)', () => {
     );
     expect(jobs).toEqual([{ state: 'completed', retry_count: 2 }]);
   });
+
+  // Polled one at a time, a worker sent one mail a second: a sale's 20 orders a second fell behind for good.
+  it('delivers a burst of mails as fast as the mail server takes them, not one a poll', async () => {
+    const to = `burst-${Date.now()}@example.com`;
+    const burst = 30;
+    for (let i = 0; i < burst; i += 1) await t.app.jobs.queueMail({ to, subject: `Burst ${i}`, text: `mail ${i}` });
+    // At one a second the last would leave after 30 s; fetched in full batches back to back, within a few.
+    const sent = await until(
+      () => smtp.messages.filter((m) => m.to.includes(to)).length,
+      (n) => n === burst,
+      12_000,
+    );
+    expect(sent).toBe(burst);
+    const mails = await queryRows<{ status: string; n: number }>(
+      t.database.db,
+      sql`select status, count(*)::int as n from outgoing_mail where to_address = ${to} group by status`,
+    );
+    expect(mails).toEqual([{ status: 'sent', n: burst }]);
+  });
 });
