@@ -162,7 +162,9 @@ try {
   );
 
   const rows = [];
-  for (const path of budgets.pages) {
+  // BENCH_WEB_PAGES=/shop,/products/1 measures some of the pages (for alternating A/B runs).
+  const pages = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(',') : budgets.pages;
+  for (const path of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       results.push(await measurePage(`${origin}${path}`));

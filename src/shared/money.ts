@@ -1,3 +1,4 @@
+import { groupIndian } from './indian-digits.js';
 import { gstAtRate } from './tax/gst-amounts.js';
 
 /** Money rules shared by the API and both web apps. The database keeps integer paise; JSON carries rupees. */
@@ -17,12 +18,6 @@ export function rupeesToPaise(rupees: number): number {
 export function originalPrice(price: number, discountPercent: number): number | null {
   if (discountPercent <= 0 || discountPercent >= 100) return null;
   return Math.round(price / (1 - discountPercent / 100));
-}
-
-/** Indian digit grouping: the last three digits, then pairs (12,34,567). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
 /**

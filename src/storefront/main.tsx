@@ -3,7 +3,13 @@ import './styles/global.css';
 import { PAGE_SCRIPTS_ELEMENT_ID } from '../shared/web/page-data';
 import { holdEarlyInteractions } from './lib/early-interactions';
 
-/** The script files the server listed for this page (server: modules/web/page-html.ts), fetched together. */
+/**
+ * The script files the server listed for this page (server: modules/web/page-html.ts), fetched together.
+ * Plain preloads, not `modulepreload`: Chromium sets up a module fetch synchronously for each
+ * `modulepreload` link appended, about 5 ms a link on a throttled phone (22 links on /shop, one task
+ * of ~100 ms), where a preload costs a tenth of a millisecond. The import then finds the file in the
+ * memory cache (same URL, CORS mode and credentials) and compiles it when it runs.
+ */
 function fetchPageScripts(): void {
   let scripts: unknown = [];
   try {
@@ -15,7 +21,8 @@ function fetchPageScripts(): void {
   for (const href of scripts) {
     if (typeof href !== 'string') continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = 'preload';
+    link.as = 'script';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
+import { formatCount } from '../../../shared/indian-digits';
 import styles from './filter-drawer.module.css';
 
 interface FilterDrawerProps {
@@ -31,7 +32,7 @@ export function FilterDrawer({ total, activeCount, children }: FilterDrawerProps
     };
   }, [open]);
 
-  const resultsText = total === undefined ? 'Show results' : `Show ${total.toLocaleString('en-IN')} result${total === 1 ? '' : 's'}`;
+  const resultsText = total === undefined ? 'Show results' : `Show ${formatCount(total)} result${total === 1 ? '' : 's'}`;
   return (
     <>
       <button type="button" className={styles.open} onClick={() => setOpen(true)} aria-haspopup="dialog">

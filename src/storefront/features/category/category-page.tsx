@@ -11,6 +11,7 @@ import { readSort, SortSelect } from '../../components/product/sort-select';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { reportNotFound } from '../../lib/not-found-status';
 import { FacetPanel } from '../../components/facets/facet-panel';
+import { HydrateLater } from '../../components/hydrate-later/hydrate-later';
 import { FilterDrawer } from '../../components/facets/filter-drawer';
 import { useFacetFilters } from '../../components/facets/use-facet-filters';
 import { findCategory } from './category-lookup';
@@ -87,13 +88,15 @@ export default function CategoryPage() {
         <aside className={styles.facets} aria-label="Filters">
           <FilterDrawer total={products.data?.total} activeCount={facetFilters.entries.length}>
             {products.data && (
-              <FacetPanel
-                facets={products.data.facets}
-                filters={facetFilters.filters}
-                onToggle={facetFilters.toggleValue}
-                onRange={facetFilters.setRange}
-                onClearAll={facetFilters.clearAll}
-              />
+              <HydrateLater>
+                <FacetPanel
+                  facets={products.data.facets}
+                  filters={facetFilters.filters}
+                  onToggle={facetFilters.toggleValue}
+                  onRange={facetFilters.setRange}
+                  onClearAll={facetFilters.clearAll}
+                />
+              </HydrateLater>
             )}
           </FilterDrawer>
         </aside>

@@ -9,6 +9,7 @@ import { ResultCount } from '../../components/product/result-count';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCategories } from '../../api/categories/get-categories';
 import { FacetPanel } from '../../components/facets/facet-panel';
+import { HydrateLater } from '../../components/hydrate-later/hydrate-later';
 import { FilterDrawer } from '../../components/facets/filter-drawer';
 import { useFacetFilters } from '../../components/facets/use-facet-filters';
 import { SearchForm } from './search-form';
@@ -91,13 +92,15 @@ export default function SearchPage() {
                 </select>
               </label>
               {products.data && (
-                <FacetPanel
-                  facets={products.data.facets}
-                  filters={facetFilters.filters}
-                  onToggle={facetFilters.toggleValue}
-                  onRange={facetFilters.setRange}
-                  onClearAll={facetFilters.clearAll}
-                />
+                <HydrateLater>
+                  <FacetPanel
+                    facets={products.data.facets}
+                    filters={facetFilters.filters}
+                    onToggle={facetFilters.toggleValue}
+                    onRange={facetFilters.setRange}
+                    onClearAll={facetFilters.clearAll}
+                  />
+                </HydrateLater>
               )}
             </FilterDrawer>
           </aside>

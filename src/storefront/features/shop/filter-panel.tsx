@@ -32,7 +32,7 @@ export function FilterPanel({ id, filters, onChange, onClear, canClear }: Filter
       </div>
 
       <div className={styles.section}>
-        <PriceRange minPrice={filters.minPrice} maxPrice={filters.maxPrice} onCommit={commitPrice} />
+        <PriceRange idPrefix={`${id}-price`} minPrice={filters.minPrice} maxPrice={filters.maxPrice} onCommit={commitPrice} />
       </div>
 
       <fieldset className={`${styles.section} ${styles.fieldset}`}>

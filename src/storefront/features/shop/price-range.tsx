@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PRICE_FILTER_MAX } from '../../../shared/catalog/product-list-options';
 import { formatWholeRupees } from '../../../shared/money';
 import { PRICE_STEP } from './use-shop-filters';
@@ -12,14 +12,16 @@ function formatBound(value: number, isMax: boolean): string {
 }
 
 interface PriceRangeProps {
+  /** The sliders' ids start with this (from the caller: the panel hydrates later, where `useId` would count apart from the server). */
+  idPrefix: string;
   minPrice: number;
   maxPrice: number;
   onCommit: (minPrice: number, maxPrice: number) => void;
 }
 
-export function PriceRange({ minPrice, maxPrice, onCommit }: PriceRangeProps) {
-  const minId = useId();
-  const maxId = useId();
+export function PriceRange({ idPrefix, minPrice, maxPrice, onCommit }: PriceRangeProps) {
+  const minId = `${idPrefix}-min`;
+  const maxId = `${idPrefix}-max`;
   const [draft, setDraft] = useState({ min: minPrice, max: maxPrice });
   const [committed, setCommitted] = useState({ min: minPrice, max: maxPrice });
 

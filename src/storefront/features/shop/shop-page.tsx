@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useProducts } from '../../api/products/get-products';
 import { Page, PageTitle } from '../../components/page/page';
 import { Pagination } from '../../components/pagination/pagination';
+import { HydrateLater } from '../../components/hydrate-later/hydrate-later';
 import { ProductGrid } from '../../components/product/product-grid';
 import { ProductsLoadError } from '../../components/product/products-load-error';
 import { ResultCount } from '../../components/product/result-count';
@@ -52,26 +53,29 @@ export default function ShopPage() {
               </>
             )}
           </button>
-          <div className={`${styles.panelWrap} ${filtersOpen ? styles.panelOpen : ''}`}>
-            <FilterPanel
-              id={panelId}
-              filters={filters}
-              onChange={updateFilters}
-              onClear={clearFilters}
-              canClear={hasActiveFilters || facetFilters.entries.length > 0}
-            />
-            {products.data && (
-              <div className={styles.facets}>
-                <FacetPanel
-                  facets={products.data.facets}
-                  filters={facetFilters.filters}
-                  onToggle={facetFilters.toggleValue}
-                  onRange={facetFilters.setRange}
-                  onClearAll={facetFilters.clearAll}
-                />
-              </div>
-            )}
-          </div>
+          {/* The panels hydrate in a turn of their own (ADR 71): the toggle above is live first. */}
+          <HydrateLater>
+            <div className={`${styles.panelWrap} ${filtersOpen ? styles.panelOpen : ''}`}>
+              <FilterPanel
+                id={panelId}
+                filters={filters}
+                onChange={updateFilters}
+                onClear={clearFilters}
+                canClear={hasActiveFilters || facetFilters.entries.length > 0}
+              />
+              {products.data && (
+                <div className={styles.facets}>
+                  <FacetPanel
+                    facets={products.data.facets}
+                    filters={facetFilters.filters}
+                    onToggle={facetFilters.toggleValue}
+                    onRange={facetFilters.setRange}
+                    onClearAll={facetFilters.clearAll}
+                  />
+                </div>
+              )}
+            </div>
+          </HydrateLater>
         </aside>
 
         <section className={styles.results} aria-labelledby="shop-results-heading">

@@ -10,7 +10,12 @@ function ShopFilters() {
   const { filters, updateFilters } = useShopFilters();
   return (
     <>
-      <PriceRange minPrice={filters.minPrice} maxPrice={filters.maxPrice} onCommit={(minPrice, maxPrice) => updateFilters({ minPrice, maxPrice })} />
+      <PriceRange
+        idPrefix="price"
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        onCommit={(minPrice, maxPrice) => updateFilters({ minPrice, maxPrice })}
+      />
       <Link to="/products/7">Ceiling fan</Link>
     </>
   );
