@@ -75,10 +75,7 @@ export default function ProductDetailPage() {
       <>
         <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: categoryName, to: `/categories/${item.category}` }, { label: item.name }]} />
         <div className={styles.top}>
-          {/* The gallery's thumbnails hydrate in a turn of their own, after the purchase panel (ADR 71). */}
-          <HydrateLater key={`gallery-${item._id}`}>
-            <ImageGallery images={images} name={item.name} />
-          </HydrateLater>
+          <ImageGallery key={item._id} images={images} name={item.name} />
           <ProductSummary product={item} />
         </div>
         {/* Below the fold: hydrated in tasks of their own, after the gallery and the purchase panel (ADR 71). */}
