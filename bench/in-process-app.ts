@@ -1,6 +1,7 @@
 // The shop's app on a copy of a bench catalog, driven through app.inject: what the CPU benches
 // (search-cpu.ts, filter-cpu.ts) share, so that they differ only in the requests they time.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,9 +23,19 @@ export async function openBenchApp(url: string): Promise<{ app: FastifyInstance;
   return { app, database };
 }
 
-/** CPU per request of `paths` after the first 100 (unmeasured warm-up), whatever else the machine runs. */
+/**
+ * CPU per request of `paths` after the first 100 (unmeasured warm-up), whatever else the machine runs.
+ * With `CPU_PROFILE=<file>` the measured requests alone are profiled (V8 .cpuprofile, for bench/cpu-profile-summary.mjs).
+ */
 export async function cpuPerRequest(app: FastifyInstance, paths: string[], headers: Record<string, string> = {}): Promise<number> {
   for (const path of paths.slice(0, 100)) await app.inject({ url: path, headers });
+  const profileFile = process.env.CPU_PROFILE;
+  const session = profileFile ? new Session() : undefined;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
   const start = process.cpuUsage();
   const startedAt = performance.now();
   for (const path of paths.slice(100)) {
@@ -33,6 +44,11 @@ export async function cpuPerRequest(app: FastifyInstance, paths: string[], heade
   }
   const used = process.cpuUsage(start);
   const wall = performance.now() - startedAt;
+  if (session && profileFile) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+    session.disconnect();
+  }
   // CPU counts every thread (collector, zlib); wall time on an idle core, the main thread's share.
   console.log(`wall ${(wall / (paths.length - 100)).toFixed(3)} ms per request`);
   return (used.user + used.system) / 1000 / (paths.length - 100);
