@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import type { AttributeFilters } from '../../../shared/catalog/attribute-filters';
 import type { NumberFacet, ProductFacet, ValueFacet } from '../../../shared/catalog/product-facets.schema';
 import styles from './facet-panel.module.css';
+import type { FacetFilters } from './use-facet-filters';
 
 interface FacetPanelProps {
   facets: ProductFacet[];
-  filters: AttributeFilters;
-  onToggle: (key: string, value: string) => void;
-  onRange: (key: string, min: number | undefined, max: number | undefined) => void;
-  onClearAll: () => void;
+  /** The page's filters in its address, and what changes them. */
+  control: FacetFilters;
 }
 
 const unitSuffix = (unit: string) => (unit === '°' || unit === 'star' ? (unit === '°' ? '°' : ' ★') : ` ${unit}`);
@@ -20,7 +19,8 @@ const rangeText = (min: number | undefined, max: number | undefined, unit: strin
       : `up to ${max ?? ''}${unitSuffix(unit)}`;
 
 /** Facets of what is on screen: ticks with counts (zero disabled), ranges in the attribute's unit, and the active filters as chips. */
-export function FacetPanel({ facets, filters, onToggle, onRange, onClearAll }: FacetPanelProps) {
+export function FacetPanel({ facets, control }: FacetPanelProps) {
+  const { filters, toggleValue: onToggle, setRange: onRange, clearAll: onClearAll } = control;
   const chips = activeChips(facets, filters);
   return (
     <div className={styles.panel} data-testid="facets">

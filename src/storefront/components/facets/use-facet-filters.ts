@@ -20,11 +20,20 @@ function readFilters(searchParams: URLSearchParams, category: string | undefined
   }
 }
 
+export interface FacetFilters {
+  filters: AttributeFilters;
+  /** The active filters as canonical `[name, value]` pairs (their count is the drawer's badge). */
+  entries: [string, string][];
+  toggleValue: (key: string, value: string) => void;
+  setRange: (key: string, min: number | undefined, max: number | undefined) => void;
+  clearAll: () => void;
+}
+
 /**
  * The list's attribute filters, kept in the URL (shareable; each change is a history entry, so the
  * back button undoes it), written in canonical order so equal filters are equal URLs.
  */
-export function useFacetFilters(category: string | undefined) {
+export function useFacetFilters(category: string | undefined): FacetFilters {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFilters(searchParams, category), [searchParams, category]);
   const entries = useMemo(() => canonicalFilterEntries(filters), [filters]);

@@ -89,13 +89,7 @@ export default function CategoryPage() {
           <FilterDrawer total={products.data?.total} activeCount={facetFilters.entries.length}>
             {products.data && (
               <HydrateLater>
-                <FacetPanel
-                  facets={products.data.facets}
-                  filters={facetFilters.filters}
-                  onToggle={facetFilters.toggleValue}
-                  onRange={facetFilters.setRange}
-                  onClearAll={facetFilters.clearAll}
-                />
+                <FacetPanel facets={products.data.facets} control={facetFilters} />
               </HydrateLater>
             )}
           </FilterDrawer>

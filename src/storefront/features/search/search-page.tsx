@@ -93,13 +93,7 @@ export default function SearchPage() {
               </label>
               {products.data && (
                 <HydrateLater>
-                  <FacetPanel
-                    facets={products.data.facets}
-                    filters={facetFilters.filters}
-                    onToggle={facetFilters.toggleValue}
-                    onRange={facetFilters.setRange}
-                    onClearAll={facetFilters.clearAll}
-                  />
+                  <FacetPanel facets={products.data.facets} control={facetFilters} />
                 </HydrateLater>
               )}
             </FilterDrawer>

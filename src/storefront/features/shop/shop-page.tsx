@@ -65,13 +65,7 @@ export default function ShopPage() {
               />
               {products.data && (
                 <div className={styles.facets}>
-                  <FacetPanel
-                    facets={products.data.facets}
-                    filters={facetFilters.filters}
-                    onToggle={facetFilters.toggleValue}
-                    onRange={facetFilters.setRange}
-                    onClearAll={facetFilters.clearAll}
-                  />
+                  <FacetPanel facets={products.data.facets} control={facetFilters} />
                 </div>
               )}
             </div>
