@@ -30,11 +30,11 @@ export async function openBenchApp(url: string): Promise<{ app: FastifyInstance;
 export async function cpuPerRequest(app: FastifyInstance, paths: string[], headers: Record<string, string> = {}): Promise<number> {
   for (const path of paths.slice(0, 100)) await app.inject({ url: path, headers });
   const profileFile = process.env.CPU_PROFILE;
-  const session = profileFile ? new Session() : undefined;
-  if (session) {
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
+  const profiling = profileFile ? { file: profileFile, session: new Session() } : undefined;
+  if (profiling) {
+    profiling.session.connect();
+    await profiling.session.post('Profiler.enable');
+    await profiling.session.post('Profiler.start');
   }
   const start = process.cpuUsage();
   const startedAt = performance.now();
@@ -44,10 +44,10 @@ export async function cpuPerRequest(app: FastifyInstance, paths: string[], heade
   }
   const used = process.cpuUsage(start);
   const wall = performance.now() - startedAt;
-  if (session && profileFile) {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(profileFile, JSON.stringify(profile));
-    session.disconnect();
+  if (profiling) {
+    const { profile } = await profiling.session.post('Profiler.stop');
+    writeFileSync(profiling.file, JSON.stringify(profile));
+    profiling.session.disconnect();
   }
   // CPU counts every thread (collector, zlib); wall time on an idle core, the main thread's share.
   console.log(`wall ${(wall / (paths.length - 100)).toFixed(3)} ms per request`);
