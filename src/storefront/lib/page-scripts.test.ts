@@ -38,8 +38,6 @@ describe("the page's scripts", () => {
     // Microtasks run in the same task: a link appended from one would still be in it.
     for (let i = 0; i < 20; i++) await Promise.resolve();
     expect(preloads()).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(preloads().length).toBeGreaterThan(1);
     await done;
     expect(preloads()).toHaveLength(3);
   });

@@ -25,9 +25,9 @@ function nextTask(): Promise<void> {
  * more than ~12 ms is blocking time; one link takes 3–16 ms here on a cold cache (ADR 83).
  *
  * `modulepreload` rather than a plain preload: the browser fetches the module and compiles it as it
- * arrives, mostly off the main thread, where a plain preload left 23–98 ms of compiling to the import's own
- * task on the product page (ADR 83, which takes back ADR 82's plain preloads now that the links are
- * no longer appended in one task).
+ * arrives, mostly off the main thread, where a plain preload left 23–98 ms of compiling to the
+ * import's own task on the product page (ADR 83, which takes back ADR 82's plain preloads now that
+ * the links are no longer appended in one task).
  */
 export async function fetchPageScripts(): Promise<void> {
   let listed: unknown = [];
