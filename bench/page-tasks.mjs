@@ -68,7 +68,12 @@ for (let load = 1; load <= Number(loadsArg); load++) {
   const events = await traceLoad(browser);
   const main = mainThread(events);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-  const after = main.filter((e) => e.name === 'RunTask' && fcp && e.ts > fcp.ts);
+  if (!fcp) {
+    // Without a first paint nothing counts as blocking: say so rather than print 0 ms.
+    console.log(`load ${load}: no first contentful paint in the trace (did the page load?)`);
+    continue;
+  }
+  const after = main.filter((e) => e.name === 'RunTask' && e.ts > fcp.ts);
   const blocking = after.reduce((sum, task) => sum + Math.max(0, (SLOWDOWN * task.dur) / 1000 - 50), 0);
   const compile = main.filter((e) => e.name === 'v8.compileModule' || e.name === 'v8.compile').reduce((sum, e) => sum + e.dur, 0);
   console.log(`load ${load}: simulated blocking ${blocking.toFixed(0)} ms after first paint; main-thread compile ${ms(compile)} ms`);
