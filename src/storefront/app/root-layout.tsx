@@ -27,7 +27,9 @@ export function RootLayout() {
       <AnnouncementBar />
       <header className={styles.header}>
         <FlashBar />
-        <Navbar />
+        <HydrateLater>
+          <Navbar />
+        </HydrateLater>
       </header>
       {navigation.state === 'loading' && <div className={styles.progress} aria-hidden="true" />}
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { whileHydrating } from '../lib/hydration';
 import { hydrationTurnsDone } from '../lib/hydration-turns';
+import { nextTask } from '../lib/next-task';
 import { seedQueriesFromPage } from '../lib/page-data';
 import { createQueryClient, dropSessionQueriesOnSignIn } from '../lib/query-client';
 import { App } from './app';
@@ -30,11 +31,13 @@ export async function startApp(): Promise<void> {
     renderFresh();
     return;
   }
+  // Evaluating the code, reading the page's data and code, making the router and hydrating are tasks of
+  // their own (ADR 84): between them the browser can answer input, and none is long on a slow phone.
+  await nextTask();
   seedQueriesFromPage(queryClient);
   try {
     await resolveLazyRoutes(routes, window.location);
-    // Evaluating the code and hydrating are separate tasks: between them the browser can answer input.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   } catch {
     // The page's code could not be loaded (a deploy replaced it): start over, where the router shows its error page.
     renderFresh();
@@ -43,6 +46,7 @@ export async function startApp(): Promise<void> {
   // Hydration data (there are no loaders, so none to carry) tells the router the page is already on screen:
   // it then leaves the scroll position alone instead of jumping to the top under a visitor who has scrolled.
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  await nextTask();
   whileHydrating(() => hydrateRoot(rootElement, <App router={router} queryClient={queryClient} />));
   // Parts of the page hydrate in tasks of their own after it (ADR 71): held clicks wait for all of them.
   await hydrationTurnsDone();

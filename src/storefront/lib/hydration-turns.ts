@@ -1,14 +1,12 @@
+import { nextTask } from './next-task';
+
 /**
  * The turns of the parts of a page hydrated after the rest (components/hydrate-later, ADR 71). Each
- * turn begins in a task of its own, after the previous turn's part has hydrated, so no one task
+ * turn begins in a task of its own (after whatever the current task still has to do: the render a
+ * resolved turn starts), after the previous turn's part has hydrated, so no one task
  * hydrates the whole page and the browser can answer input between them.
  */
 let lastTurn: Promise<void> = Promise.resolve();
-
-/** A new task: whatever the current one still has to do (the render a resolved turn starts) runs first. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** Resolves in a task of its own once every turn taken before it has come. */
 export function takeHydrationTurn(): Promise<void> {

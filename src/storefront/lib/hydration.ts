@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 let hydrating = false;
 
 /**
@@ -18,4 +20,20 @@ export function whileHydrating(hydrate: () => void): void {
   } finally {
     hydrating = false;
   }
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * `serverValue` while the calling component hydrates, `value` from the next render on. For a value of
+ * this browser's (the guest cart's count) that reaches a part hydrated later (ADR 71) through context:
+ * by that part's turn its provider has caught up already, and hydration keeps the server's attributes,
+ * so the part must first render what the server did, then catch up.
+ */
+export function useServerValueWhileHydrating<T>(value: T, serverValue: T): T {
+  return useSyncExternalStore(
+    noSubscription,
+    () => value,
+    () => serverValue,
+  );
 }

@@ -1,19 +1,5 @@
 import { PAGE_SCRIPTS_ELEMENT_ID } from '../../shared/web/page-data';
-
-/**
- * A task of its own, without the 4 ms that nested timers are held back by after the fifth: a message
- * to ourselves is the browser's plain "next task".
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from './next-task';
 
 /**
  * Fetches the script files the server listed for this page (server: modules/web/page-html.ts), one

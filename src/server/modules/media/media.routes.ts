@@ -4,14 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ART_WIDTHS, type ArtWidth } from '../../../shared/catalog/art-images.js';
+import { createArtRasters } from './art-raster.js';
 import { renderProductArt } from './product-art.js';
 import { HttpError } from '../../plugins/error-handler.js';
 
 const artParams = z.object({
-  file: z.string().regex(/^[a-z0-9-]+-[1-4]\.svg$/, 'must look like ceiling-fan-1.svg'),
+  file: z.string().regex(/^[a-z0-9-]+-[1-4](?:\.svg|-\d{3,4}\.webp)$/, 'must look like ceiling-fan-1.svg or ceiling-fan-1-400.webp'),
 });
+const RASTER_NAME = /^(.+)-([1-4])-(\d+)\.webp$/;
+const isArtWidth = (width: number): width is ArtWidth => (ART_WIDTHS as readonly number[]).includes(width);
 
-/** Seed illustrations are pure functions of their name: render once per process, cache forever downstream. */
+/** Seed illustrations (SVG, and WebP in a few widths) are pure functions of their name: drawn once per process, cached forever downstream. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   // Uploads are named by random ids and never rewritten, so they may be cached for a year.
   const uploads = join(app.config.dataDir, 'media', 'uploads');
@@ -27,8 +31,17 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const rendered = new Map<string, string>();
+  const rasters = createArtRasters();
   app.withTypeProvider<ZodTypeProvider>().get('/media/art/:file', { schema: { hide: true, params: artParams } }, async (request, reply) => {
     const { file } = request.params;
+    const raster = RASTER_NAME.exec(file);
+    if (raster) {
+      const width = Number(raster[3]);
+      if (!isArtWidth(width)) throw new HttpError(404, 'Image not found');
+      const webp = await rasters(raster[1] ?? '', Number(raster[2]), width);
+      if (!webp) throw new HttpError(404, 'Image not found');
+      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(webp);
+    }
     let svg = rendered.get(file);
     if (svg === undefined) {
       const match = /^(.+)-([1-4])\.svg$/.exec(file);

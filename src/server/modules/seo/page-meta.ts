@@ -1,7 +1,8 @@
 import type { Product } from '../../../shared/catalog/product.schema.js';
 import type { VariantGroup } from '../../../shared/catalog/product-variants.schema.js';
 import { variantDisplayName } from '../../../shared/catalog/variant-name.js';
-import { GALLERY_IMAGE_SIZES, uploadSrcSet } from '../../../shared/catalog/upload-images.js';
+import { mediaSrcSet } from '../../../shared/catalog/media-srcset.js';
+import { GALLERY_IMAGE_SIZES } from '../../../shared/catalog/upload-images.js';
 import { escapeHtml } from '../../http/escape-html.js';
 import { jsonForScript } from '../../http/json-for-script.js';
 
@@ -28,7 +29,7 @@ function clip(text: string, max: number): string {
 function galleryPreload(src: string): PageMeta['preloadImage'] {
   // Only our own media: the CSP (img-src 'self') would block anything else, and report it.
   if (!src.startsWith('/media/')) return undefined;
-  const srcset = uploadSrcSet(src);
+  const srcset = mediaSrcSet(src);
   return srcset ? { href: src, srcset, sizes: GALLERY_IMAGE_SIZES } : { href: src };
 }
 

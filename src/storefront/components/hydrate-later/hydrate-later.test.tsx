@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whileHydrating } from '../../lib/hydration';
+import { useServerValueWhileHydrating, whileHydrating } from '../../lib/hydration';
 import { hydrationTurnsDone } from '../../lib/hydration-turns';
 import { HydrateLater } from './hydrate-later';
 
@@ -41,6 +41,41 @@ function Page() {
         ))}
       </ul>
     </main>
+  );
+}
+
+/** As the cart provider: the page's first turn, catching up with this browser's stored count right after it. */
+const CountContext = createContext(0);
+function CountProvider({ children }: { children: ReactNode }) {
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => Number(localStorage.getItem('count') ?? 0),
+    () => 0,
+  );
+  return <CountContext.Provider value={stored}>{children}</CountContext.Provider>;
+}
+
+/** As the header's cart link, hydrated in a later turn: the count reaches it through context. */
+function CountBadge({ guarded }: { guarded: boolean }) {
+  const current = useContext(CountContext);
+  const guardedCount = useServerValueWhileHydrating(current, 0);
+  const count = guarded ? guardedCount : current;
+  return (
+    <a href="/cart" aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+      {count > 0 ? count : ''}
+    </a>
+  );
+}
+
+function Header({ guarded }: { guarded: boolean }) {
+  return (
+    <CountProvider>
+      <header>
+        <HydrateLater>
+          <CountBadge guarded={guarded} />
+        </HydrateLater>
+      </header>
+    </CountProvider>
   );
 }
 
@@ -89,6 +124,26 @@ describe('HydrateLater (ADR 71)', () => {
     // Hydrated from the server's side of this browser's state, then caught up.
     await vi.waitFor(() => expect(container.querySelectorAll('span')[0]?.textContent).toBe('Asha'));
     expect(consoleErrors).not.toHaveBeenCalled();
+  });
+
+  it('shows a value its provider caught up with before its turn once hydrated, not the server’s stale one', async () => {
+    const hydrateHeader = async (guarded: boolean) => {
+      const container = document.createElement('div');
+      localStorage.removeItem('count');
+      container.innerHTML = renderToString(<Header guarded={guarded} />);
+      document.body.append(container);
+      localStorage.setItem('count', '2');
+      whileHydrating(() => hydrateRoot(container, <Header guarded={guarded} />));
+      await hydrationTurnsDone();
+      await rendered();
+      return container.querySelector('a');
+    };
+    // Hydration keeps the server's attributes: without the guard the link keeps the server's name.
+    const unguarded = await hydrateHeader(false);
+    expect(unguarded?.getAttribute('aria-label')).toBe('Cart');
+    const guarded = await hydrateHeader(true);
+    await vi.waitFor(() => expect(guarded?.getAttribute('aria-label')).toBe('Cart, 2 items'));
+    expect(guarded?.textContent).toBe('2');
   });
 
   it('is its child at once on a page the browser renders itself', async () => {

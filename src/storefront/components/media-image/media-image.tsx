@@ -1,4 +1,4 @@
-import { uploadSrcSet } from '../../../shared/catalog/upload-images';
+import { mediaSrcSet } from '../../../shared/catalog/media-srcset';
 
 interface MediaImageProps {
   src: string;
@@ -6,7 +6,7 @@ interface MediaImageProps {
   /** Intrinsic size: the browser reserves the box from these before the file arrives (no layout shift). */
   width: number;
   height: number;
-  /** How wide the image is drawn, as in `<img sizes>`; picks the uploaded photo's width from its srcset. */
+  /** How wide the image is drawn, as in `<img sizes>`; picks the file's width from its srcset. */
   sizes: string;
   /**
    * The page's main image above the fold (its LCP element): fetched at once and first. Everything
@@ -16,9 +16,9 @@ interface MediaImageProps {
   className?: string;
 }
 
-/** A catalog or blog image from /media: seed art (SVG) or an uploaded photo in three widths. */
+/** A catalog or blog image from /media: seed art or an uploaded photo, each offered in several widths. */
 export function MediaImage({ src, alt, width, height, sizes, priority = false, className }: MediaImageProps) {
-  const srcSet = uploadSrcSet(src);
+  const srcSet = mediaSrcSet(src);
   return (
     // Loading hints and candidates before src: set in this order, no browser starts an eager fetch of src first.
     <img

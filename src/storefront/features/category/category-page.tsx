@@ -16,6 +16,7 @@ import { FilterDrawer } from '../../components/facets/filter-drawer';
 import { useFacetFilters } from '../../components/facets/use-facet-filters';
 import { findCategory } from './category-lookup';
 import { SubCategoryNav } from './sub-category-nav';
+import { MediaImage } from '../../components/media-image/media-image';
 import styles from './category-page.module.css';
 import { LISTING_PAGE_SIZE } from '../../../shared/catalog/product-list-options';
 
@@ -80,7 +81,7 @@ export default function CategoryPage() {
           </PageTitle>
           {category?.description && <p className={styles.description}>{category.description}</p>}
         </div>
-        {category?.img && <img src={category.img} alt="" width={160} height={160} className={styles.heroImage} />}
+        {category?.img && <MediaImage src={category.img} alt="" width={160} height={160} sizes="160px" priority className={styles.heroImage} />}
       </header>
       {category && <SubCategoryNav category={category} activeSub={sub} />}
 

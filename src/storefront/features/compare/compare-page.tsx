@@ -9,6 +9,7 @@ import { productQueryOptions } from '../../api/products/get-product';
 import { COMPARE_LIMIT, removeFromCompare, replaceCompare, useCompareList } from '../../lib/compare-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Page, PageTitle } from '../../components/page/page';
+import { MediaImage } from '../../components/media-image/media-image';
 import styles from './compare-page.module.css';
 
 interface Row {
@@ -115,7 +116,7 @@ export default function ComparePage() {
                     <td />
                     {loaded.map((p) => (
                       <th key={p._id} scope="col" className={styles.product}>
-                        <img src={p.imageUrl} alt="" width={96} height={96} className={styles.image} />
+                        <MediaImage src={p.imageUrl} alt="" width={96} height={96} sizes="96px" className={styles.image} />
                         <Link to={`/products/${p._id}`} className={styles.name}>
                           {p.name}
                         </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Category } from '../../../shared/catalog/category.schema';
 import { useHoverMenu } from '../../lib/use-hover-menu';
+import { MediaImage } from '../../components/media-image/media-image';
 import styles from './category-strip.module.css';
 
 /** Spec §9: the sub-menu is at least 600 px wide; CSS uses the same width on wide screens. */
@@ -99,7 +100,7 @@ export function CategoryTile({ category }: { category: Category }) {
       <Link ref={linkRef} to={categoryPath} className={styles.tile} aria-expanded={open} aria-controls={panelId} aria-describedby={`${panelId}-hint`}>
         <span className={styles.imageFrame}>
           {/* Decorative: the category name right below is the link's accessible name. */}
-          <img src={category.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
+          <MediaImage src={category.img} alt="" width={96} height={96} sizes="96px" />
         </span>
         <span className={styles.name}>{category.name}</span>
       </Link>

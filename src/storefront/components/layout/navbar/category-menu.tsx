@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, ChevronDown, ChevronRight } from 'lucide-react';
 import type { Category } from '../../../../shared/catalog/category.schema';
 import { useCategories } from '../../../api/categories/get-categories';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { useHoverMenu } from '../../../lib/use-hover-menu';
+import { MediaImage } from '../../media-image/media-image';
 import styles from './category-menu.module.css';
 
 function focusables(root: HTMLElement | null, selector: string): HTMLElement[] {
@@ -59,6 +60,9 @@ function SubMenu({ category, id }: { category: Category; id: string }) {
  * through the categories, arrow right enters a sub-menu and arrow left leaves it, Escape closes it.
  * Only the open category's links are in the tab order.
  */
+/** The header has one category menu; a fixed id, because the header hydrates later (no `useId` there, ADR 71). */
+const menuId = 'nav-categories';
+
 export function CategoryMenu({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   // A click on a menu the pointer has just opened keeps it open (the pointer got there first).
@@ -67,7 +71,6 @@ export function CategoryMenu({ onNavigate }: { onNavigate: () => void }) {
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
   const [active, setActive] = useState(0);
-  const menuId = useId();
   const wrapRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -186,7 +189,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate: () => void }) {
                     tabIndex={index === active ? 0 : -1}
                     onFocus={() => setActive(index)}
                   >
-                    <img src={category.img} alt="" width={28} height={28} loading="lazy" decoding="async" />
+                    <MediaImage src={category.img} alt="" width={28} height={28} sizes="28px" />
                     {category.name}
                   </Link>
                   <button

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
+import { useServerValueWhileHydrating } from '../../../lib/hydration';
 import styles from './navbar.module.css';
 
 interface CountLinkProps {
@@ -10,7 +11,9 @@ interface CountLinkProps {
 }
 
 /** Icon link with a count badge; the count is part of the accessible name because the badge is hidden from it. */
-export function CountLink({ to, label, count, icon: Icon }: CountLinkProps) {
+export function CountLink({ to, label, count: current, icon: Icon }: CountLinkProps) {
+  // The server knows no guest cart or session: it always drew no count.
+  const count = useServerValueWhileHydrating(current, 0);
   const name = count > 0 ? `${label}, ${count} item${count === 1 ? '' : 's'}` : label;
   return (
     <Link to={to} className={styles.iconButton} aria-label={name}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { useSuggestions } from '../../../api/products/get-suggestions';
@@ -30,8 +30,9 @@ interface NavSearchProps {
  */
 export function NavSearch({ id, onDone }: NavSearchProps) {
   const navigate = useNavigate();
-  const inputId = useId();
-  const listId = useId();
+  // Taken from the caller's id, not useId: the header hydrates later (ADR 71).
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
