@@ -19,6 +19,8 @@ function WaitForTurn({ children }: { children: ReactElement }) {
  *   would count them after the rest of the page, apart from the server's markup.
  * - Inside, `isHydrating()` is false: state read from this browser must go through a server snapshot
  *   (`useSyncExternalStore`, which Preact answers from the server's side while it hydrates the part).
+ *   Such state that arrives through context (the header's cart count) has caught up by the part's
+ *   turn: `useServerValueWhileHydrating` (lib/hydration.ts) gives the part the server's value first.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
   return (
