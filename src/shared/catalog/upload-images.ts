@@ -12,7 +12,7 @@ export function uploadUrl(id: string, size: UploadSize): string {
 
 const UPLOAD_URL = /^\/media\/uploads\/([a-z0-9]+)-(?:sm|md|lg)\.webp$/;
 
-/** The `srcset` of an uploaded photo; undefined for any other URL (seed art is SVG and scales by itself). */
+/** The `srcset` of an uploaded photo; undefined for any other URL (seed art has its own: art-images.ts). */
 export function uploadSrcSet(url: string): string | undefined {
   const id = UPLOAD_URL.exec(url)?.[1];
   if (!id) return undefined;

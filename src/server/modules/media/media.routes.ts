@@ -12,7 +12,8 @@ import { HttpError } from '../../plugins/error-handler.js';
 const artParams = z.object({
   file: z.string().regex(/^[a-z0-9-]+-[1-4](?:\.svg|-\d{3,4}\.webp)$/, 'must look like ceiling-fan-1.svg or ceiling-fan-1-400.webp'),
 });
-const RASTER_NAME = /^(.+)-([1-4])-(\d+)\.webp$/;
+/** One parse of the name for both forms: kind, look, and the width of a WebP (absent for the SVG). */
+const ART_NAME = /^(.+)-([1-4])(?:-(\d+)\.webp|\.svg)$/;
 const isArtWidth = (width: number): width is ArtWidth => (ART_WIDTHS as readonly number[]).includes(width);
 
 /** Seed illustrations (SVG, and WebP in a few widths) are pure functions of their name: drawn once per process, cached forever downstream. */
@@ -34,18 +35,17 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const rasters = createArtRasters();
   app.withTypeProvider<ZodTypeProvider>().get('/media/art/:file', { schema: { hide: true, params: artParams } }, async (request, reply) => {
     const { file } = request.params;
-    const raster = RASTER_NAME.exec(file);
-    if (raster) {
-      const width = Number(raster[3]);
+    const [, kind = '', look = '', rasterWidth] = ART_NAME.exec(file) ?? [];
+    if (rasterWidth !== undefined) {
+      const width = Number(rasterWidth);
       if (!isArtWidth(width)) throw new HttpError(404, 'Image not found');
-      const webp = await rasters(raster[1] ?? '', Number(raster[2]), width);
+      const webp = await rasters(kind, Number(look), width);
       if (!webp) throw new HttpError(404, 'Image not found');
       return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(webp);
     }
     let svg = rendered.get(file);
     if (svg === undefined) {
-      const match = /^(.+)-([1-4])\.svg$/.exec(file);
-      svg = (match && renderProductArt(match[1] ?? '', Number(match[2]))) ?? '';
+      svg = (kind && renderProductArt(kind, Number(look))) || '';
       if (svg) rendered.set(file, svg);
     }
     if (!svg) throw new HttpError(404, 'Image not found');
